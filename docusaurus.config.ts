@@ -1,0 +1,135 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {brand, readDeploymentSettings} from './src/config/site';
+
+const settings = readDeploymentSettings(process.env);
+
+/**
+ * `BROKEN_LINKS=warn` is a drafting aid for a writer whose linked page does
+ * not exist yet; every test run and every real build throws.
+ */
+const brokenLinks = process.env.BROKEN_LINKS === 'warn' ? 'warn' : 'throw';
+
+/** Options both blog instances share: closed author and tag lists, feeds, reading time. */
+const sharedBlogOptions = {
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  showReadingTime: true,
+  blogSidebarCount: 0,
+  postsPerPage: 9,
+  showLastUpdateTime: false,
+} satisfies BlogOptions;
+
+const config: Config = {
+  title: brand.name,
+  tagline: brand.tagline,
+  favicon: 'img/favicon.svg',
+  url: settings.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: brokenLinks,
+  onBrokenAnchors: brokenLinks,
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    v4: true,
+    faster: {
+      // Keeps <lastmod> in sitemap.xml under the faster bundler (Docusaurus issue 12322).
+      gitEagerVcs: false,
+    },
+  },
+
+  markdown: {
+    // .md files are CommonMark (so `<` and `{` in prose are safe), .mdx files are MDX.
+    format: 'detect',
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  customFields: {
+    settings,
+  },
+
+  clientModules: ['./src/clientModules/navigationTracker.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+        },
+        blog: {
+          ...sharedBlogOptions,
+          path: 'blog',
+          routeBasePath: 'insights',
+          authorsMapPath: 'authors.yml',
+          blogTitle: 'Insights',
+          blogDescription:
+            'Field notes on CRM, data quality and revenue operations for private-equity operators, portfolio-company leaders and RevOps teams.',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: `${brand.name} Insights`,
+            description: 'New insights from Keelson RevOps on CRM, data operations and RevOps.',
+            copyright: `Copyright © ${new Date().getFullYear()} ${brand.name}`,
+            limit: 20,
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/structured-data-test', '/admin/**', '/thank-you', '/contact/thank-you', '/404'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        ...sharedBlogOptions,
+        id: 'case-studies',
+        path: 'case-studies',
+        routeBasePath: 'case-studies',
+        authorsMapPath: '../blog/authors.yml',
+        blogTitle: 'Case Studies',
+        blogDescription:
+          'How Keelson RevOps rebuilt CRM, data and reporting for PE-backed and mid-size companies, with the measured results.',
+        feedOptions: {
+          type: ['rss', 'atom'],
+          title: `${brand.name} Case Studies`,
+          description: 'New client case studies from Keelson RevOps.',
+          copyright: `Copyright © ${new Date().getFullYear()} ${brand.name}`,
+        },
+      } satisfies BlogOptions,
+    ],
+    './src/plugins/post-summaries/index.ts',
+    'docusaurus-lunr-search',
+  ],
+
+  themeConfig: {
+    image: 'img/share/keelson-share.png',
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    navbar: {title: brand.name, items: []},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    metadata: [{name: 'theme-color', content: brand.navy}],
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

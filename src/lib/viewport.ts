@@ -1,0 +1,40 @@
+/**
+ * Viewport and connection classes, and the navbar's scrolled state.
+ * The numbers are the specification's (section 9).
+ */
+
+/** The navbar turns white with a shadow once the page is scrolled past this many pixels. */
+export const SCROLL_THRESHOLD_PX = 10;
+/** Widths below this are mobile. */
+export const TABLET_MIN_WIDTH = 768;
+/** From this width the full desktop menu shows; below it, the toggle menu. */
+export const DESKTOP_MIN_WIDTH = 1024;
+/** Resize events are debounced by this many milliseconds. */
+export const RESIZE_DEBOUNCE_MS = 100;
+
+export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
+export type ConnectionClass = 'fast' | 'slow' | 'unknown';
+
+export function isScrolled(scrollY: number): boolean {
+  return scrollY > SCROLL_THRESHOLD_PX;
+}
+
+export function deviceClass(width: number): DeviceClass {
+  if (!Number.isFinite(width) || width < TABLET_MIN_WIDTH) return 'mobile';
+  if (width < DESKTOP_MIN_WIDTH) return 'tablet';
+  return 'desktop';
+}
+
+export function connectionClass(effectiveType: string | undefined | null): ConnectionClass {
+  switch ((effectiveType ?? '').toLowerCase()) {
+    case '4g':
+    case '5g':
+      return 'fast';
+    case '2g':
+    case 'slow-2g':
+    case '3g':
+      return 'slow';
+    default:
+      return 'unknown';
+  }
+}

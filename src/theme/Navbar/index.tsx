@@ -1,0 +1,354 @@
+import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import SearchBar from '@theme/SearchBar';
+import {Menu, X} from 'lucide-react';
+import Logo from '@site/src/components/Logo';
+import {
+  getStartedButton,
+  isDropdown,
+  isGroup,
+  mainNavigation,
+  playbookButton,
+  type NavDropdown,
+  type NavGroup,
+  type NavLink,
+} from '@site/src/config/navbar';
+import {isScrolled} from '@site/src/lib/viewport';
+import styles from './styles.module.css';
+
+/**
+ * The site's own navbar (replaces the theme's, see src/theme/README.md).
+ * Desktop menu from 1024px, toggle menu below. Dropdowns follow the
+ * disclosure pattern: a button with aria-expanded controlling a list of
+ * links. Before hydration, CSS opens them on hover and focus.
+ */
+export default function Navbar(): React.ReactElement {
+  const [scrolled, setScrolled] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    setReady(true);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setScrolled(isScrolled(window.scrollY));
+    };
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, {passive: true});
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!mobileOpen) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMobileOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  return (
+    <header
+      className={clsx(styles.navbar, (scrolled || mobileOpen) && styles.scrolled)}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      data-ready={ready ? 'true' : undefined}>
+      <div className={styles.bar}>
+        <Logo />
+        <nav className={styles.desktop} aria-label="Main">
+          <ul className={styles.menu}>
+            {mainNavigation.map((entry) =>
+              isDropdown(entry) ? (
+                <Dropdown key={entry.name} dropdown={entry} />
+              ) : (
+                <li key={entry.name}>
+                  <TopLink link={entry} />
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <div className={styles.search}>
+            <SearchBar />
+          </div>
+          <Link to={playbookButton.href} className={clsx(styles.playbook, styles.desktopOnly)}>
+            {playbookButton.name}
+            <span className={styles.badge}>{playbookButton.badge}</span>
+          </Link>
+          <Link to={getStartedButton.href} className={clsx('button button--primary', styles.cta, styles.desktopOnly)}>
+            {getStartedButton.name}
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen((open) => !open)}>
+            {mobileOpen ? <X aria-hidden size={24} /> : <Menu aria-hidden size={24} />}
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+    </header>
+  );
+}
+
+function TopLink({link}: {link: NavLink}) {
+  const {pathname} = useLocation();
+  const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
+  return (
+    <Link to={link.href} className={styles.topLink} aria-current={active ? 'page' : undefined}>
+      {link.name}
+    </Link>
+  );
+}
+
+/** Moves focus among the links and buttons of one open list with the arrow keys. */
+function focusSibling(list: HTMLElement | null, step: 1 | -1 | 'first' | 'last'): void {
+  if (!list) return;
+  const items = Array.from(list.querySelectorAll<HTMLElement>(':scope > li > a, :scope > li > button'));
+  if (items.length === 0) return;
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  let next: number;
+  if (step === 'first') next = 0;
+  else if (step === 'last') next = items.length - 1;
+  else next = (index + step + items.length) % items.length;
+  items[next]?.focus();
+}
+
+function useDisclosure() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const rootRef = useRef<HTMLLIElement>(null);
+  const {pathname} = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (e: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const onListKeyDown = useCallback((e: React.KeyboardEvent) => {
+    switch (e.key) {
+      case 'ArrowDown':
+        e.preventDefault();
+        focusSibling(listRef.current, 1);
+        break;
+      case 'ArrowUp':
+        e.preventDefault();
+        focusSibling(listRef.current, -1);
+        break;
+      case 'Home':
+        e.preventDefault();
+        focusSibling(listRef.current, 'first');
+        break;
+      case 'End':
+        e.preventDefault();
+        focusSibling(listRef.current, 'last');
+        break;
+      case 'Escape':
+        e.preventDefault();
+        e.stopPropagation();
+        setOpen(false);
+        buttonRef.current?.focus();
+        break;
+      default:
+    }
+  }, []);
+
+  const onButtonKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => focusSibling(listRef.current, 'first'));
+    }
+  };
+
+  const onBlur = (e: React.FocusEvent) => {
+    if (rootRef.current && !rootRef.current.contains(e.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return {open, setOpen, buttonRef, listRef, rootRef, onListKeyDown, onButtonKeyDown, onBlur};
+}
+
+function Dropdown({dropdown}: {dropdown: NavDropdown}) {
+  const id = useId();
+  const d = useDisclosure();
+  const {pathname} = useLocation();
+  const active = dropdown.items.some((item) =>
+    (isGroup(item) ? item.items : [item]).some((link) => pathname === link.href),
+  );
+  return (
+    <li
+      ref={d.rootRef}
+      className={styles.dropdown}
+      data-open={d.open ? 'true' : undefined}
+      onMouseEnter={() => d.setOpen(true)}
+      onMouseLeave={() => d.setOpen(false)}
+      onBlur={d.onBlur}>
+      <button
+        ref={d.buttonRef}
+        type="button"
+        className={clsx(styles.topLink, styles.dropdownButton, active && styles.activeParent)}
+        aria-expanded={d.open}
+        aria-controls={id}
+        onClick={() => d.setOpen(!d.open)}
+        onKeyDown={d.onButtonKeyDown}>
+        {dropdown.name}
+        <span className={styles.caret} aria-hidden />
+      </button>
+      <ul id={id} ref={d.listRef} className={styles.dropdownMenu} onKeyDown={d.onListKeyDown}>
+        {dropdown.items.map((item) =>
+          isGroup(item) ? (
+            <Submenu key={item.name} group={item} />
+          ) : (
+            <li key={item.href}>
+              <Link to={item.href} className={styles.dropdownLink} aria-current={pathname === item.href ? 'page' : undefined}>
+                {item.name}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </li>
+  );
+}
+
+function Submenu({group}: {group: NavGroup}) {
+  const id = useId();
+  const d = useDisclosure();
+  return (
+    <li
+      ref={d.rootRef}
+      className={styles.submenu}
+      data-open={d.open ? 'true' : undefined}
+      onMouseEnter={() => d.setOpen(true)}
+      onMouseLeave={() => d.setOpen(false)}
+      onBlur={d.onBlur}>
+      <button
+        ref={d.buttonRef}
+        type="button"
+        className={clsx(styles.dropdownLink, styles.submenuButton)}
+        aria-expanded={d.open}
+        aria-controls={id}
+        onClick={() => d.setOpen(!d.open)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight') {
+            e.preventDefault();
+            e.stopPropagation();
+            d.setOpen(true);
+            requestAnimationFrame(() => focusSibling(d.listRef.current, 'first'));
+          }
+        }}>
+        {group.name}
+        <span className={styles.caretRight} aria-hidden />
+      </button>
+      <ul
+        id={id}
+        ref={d.listRef}
+        className={styles.submenuMenu}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowLeft' || e.key === 'Escape') {
+            e.preventDefault();
+            e.stopPropagation();
+            d.setOpen(false);
+            d.buttonRef.current?.focus();
+            return;
+          }
+          d.onListKeyDown(e);
+          e.stopPropagation();
+        }}>
+        {group.items.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={styles.dropdownLink}>
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MobileMenu({open, onNavigate}: {open: boolean; onNavigate: () => void}) {
+  const closeOnLink = (e: React.MouseEvent) => {
+    if ((e.target as HTMLElement).closest('a')) onNavigate();
+  };
+  return (
+    <nav
+      id="mobile-menu"
+      className={styles.mobileMenu}
+      aria-label="Main"
+      hidden={!open}
+      onClick={closeOnLink}>
+      <ul className={styles.mobileList}>
+        {mainNavigation.map((entry) =>
+          isDropdown(entry) ? (
+            <li key={entry.name}>
+              <span className={styles.mobileHeading}>{entry.name}</span>
+              <ul>
+                {entry.items.map((item) =>
+                  isGroup(item) ? (
+                    <li key={item.name}>
+                      <span className={styles.mobileSubheading}>{item.name}</span>
+                      <ul>
+                        {item.items.map((link) => (
+                          <li key={link.href}>
+                            <Link to={link.href}>{link.name}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ) : (
+                    <li key={item.href}>
+                      <Link to={item.href}>{item.name}</Link>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </li>
+          ) : (
+            <li key={entry.name}>
+              <Link to={entry.href} className={styles.mobileTop}>
+                {entry.name}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      <div className={styles.mobileActions}>
+        <Link to={playbookButton.href} className={styles.playbook}>
+          {playbookButton.name}
+          <span className={styles.badge}>{playbookButton.badge}</span>
+        </Link>
+        <Link to={getStartedButton.href} className="button button--primary button--block">
+          {getStartedButton.name}
+        </Link>
+      </div>
+    </nav>
+  );
+}
