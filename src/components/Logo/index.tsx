@@ -4,7 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {brand} from '@site/src/config/site';
 import styles from './styles.module.css';
 
-const LOGO_WIDTH = 148;
+const LOGO_WIDTH = 132;
 const LOGO_HEIGHT = 36;
 
 /**

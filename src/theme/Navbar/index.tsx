@@ -91,9 +91,11 @@ export default function Navbar(): React.ReactElement {
             {playbookButton.name}
             <span className={styles.badge}>{playbookButton.badge}</span>
           </Link>
-          <Link to={getStartedButton.href} className={clsx('button button--primary', styles.cta, styles.desktopOnly)}>
-            {getStartedButton.name}
-          </Link>
+          <span className={styles.desktopOnly}>
+            <Link to={getStartedButton.href} className={clsx('button button--primary', styles.cta)}>
+              {getStartedButton.name}
+            </Link>
+          </span>
           <button
             ref={toggleRef}
             type="button"
@@ -134,6 +136,11 @@ function focusSibling(list: HTMLElement | null, step: 1 | -1 | 'first' | 'last')
   items[next]?.focus();
 }
 
+/**
+ * Open state of one dropdown. A pointer click only opens (hovering has usually
+ * opened the list already, so a toggle would shut it); Enter and Space, whose
+ * click events carry detail 0, toggle.
+ */
 function useDisclosure() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -216,7 +223,7 @@ function Dropdown({dropdown}: {dropdown: NavDropdown}) {
         className={clsx(styles.topLink, styles.dropdownButton, active && styles.activeParent)}
         aria-expanded={d.open}
         aria-controls={id}
-        onClick={() => d.setOpen(!d.open)}
+        onClick={(e) => d.setOpen(e.detail === 0 ? !d.open : true)}
         onKeyDown={d.onButtonKeyDown}>
         {dropdown.name}
         <span className={styles.caret} aria-hidden />
@@ -255,7 +262,7 @@ function Submenu({group}: {group: NavGroup}) {
         className={clsx(styles.dropdownLink, styles.submenuButton)}
         aria-expanded={d.open}
         aria-controls={id}
-        onClick={() => d.setOpen(!d.open)}
+        onClick={(e) => d.setOpen(e.detail === 0 ? !d.open : true)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowRight') {
             e.preventDefault();

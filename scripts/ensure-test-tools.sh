@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Makes sure the browser tests' two system tools are present: Debian's
+# Chromium (driven by Playwright through executablePath; Playwright's own
+# browser download cannot work here) and nginx (serves the production build
+# with real redirects, headers and a 404 status). Installs them with apt when
+# missing and running as root; otherwise says exactly what to install.
+set -euo pipefail
+
+need=()
+chromium_bin="${CHROMIUM_PATH:-}"
+if [[ -z "$chromium_bin" ]]; then
+  for candidate in /usr/bin/chromium /usr/bin/chromium-browser; do
+    if [[ -x "$candidate" ]]; then chromium_bin="$candidate"; break; fi
+  done
+fi
+[[ -n "$chromium_bin" && -x "$chromium_bin" ]] || need+=(chromium)
+command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]] || need+=(nginx-light)
+
+if ((${#need[@]})); then
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "Missing: ${need[*]}. Install them (sudo apt-get install -y ${need[*]}), or point CHROMIUM_PATH at a Chromium binary." >&2
+    exit 1
+  fi
+  echo "Installing ${need[*]} from Debian..."
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+echo "Chromium: $( "${CHROMIUM_PATH:-/usr/bin/chromium}" --version 2>/dev/null || echo missing )"
+echo "nginx: $( (nginx -v 2>&1 || /usr/sbin/nginx -v 2>&1) | head -1 )"

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Every test, in order: type check, unit tests, a production build, and the
+# browser tests against that build served by nginx. Run through `npm test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-test-tools.sh
+
+echo "== Type check"
+npx tsc --noEmit
+
+echo "== Unit tests"
+npx jest --ci
+
+# Ports for this run: the site, and the local stand-in for HubSpot's Forms API.
+free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+export E2E_PORT="${E2E_PORT:-$(free_port)}"
+export FORMS_PORT="${FORMS_PORT:-$(free_port)}"
+
+echo "== Production build"
+# The browser tests run against a build whose third-party settings point at
+# local stand-ins; nothing in the tests reaches the internet.
+export HUBSPOT_PORTAL_ID="${HUBSPOT_PORTAL_ID:-4000001}"
+export HUBSPOT_CONTACT_FORM_ID="${HUBSPOT_CONTACT_FORM_ID:-c0ffee00-0000-4000-8000-000000000001}"
+export HUBSPOT_FORMS_BASE_URL="${HUBSPOT_FORMS_BASE_URL:-http://127.0.0.1:$FORMS_PORT}"
+export GTAG_ID="${GTAG_ID:-G-TEST000001}"
+start=$(date +%s)
+npx docusaurus build
+echo "Build took $(( $(date +%s) - start )) s"
+
+echo "== Browser tests"
+npx playwright test

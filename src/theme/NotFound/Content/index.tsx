@@ -1,0 +1,45 @@
+import React, {useEffect, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {PageMetadata} from '@docusaurus/theme-common';
+import styles from './styles.module.css';
+
+export const NOT_FOUND_TITLE = 'Page Not Found';
+export const NOT_FOUND_TEXT = "The page you're looking for doesn't exist or there was an error loading it.";
+
+/**
+ * The not-found page's content, used by the theme's NotFound page and by the
+ * docs plugin (mounted at `/`) for every unknown path. 404.html is
+ * prerendered once for every path, so the attempted path is shown only after
+ * hydration. React escapes it: a path is always text, never markup.
+ */
+export default function NotFoundContent(): React.ReactElement {
+  const location = useLocation();
+  const [attempted, setAttempted] = useState<string | null>(null);
+  useEffect(() => setAttempted(location.pathname + location.search), [location.pathname, location.search]);
+
+  return (
+    <main className={styles.main}>
+      <PageMetadata title={NOT_FOUND_TITLE} />
+      <p className={styles.code} aria-hidden>
+        404
+      </p>
+      <h1>{NOT_FOUND_TITLE}</h1>
+      <p className={styles.text}>{NOT_FOUND_TEXT}</p>
+      <p className={styles.path} data-testid="attempted-path" hidden={attempted === null}>
+        You asked for <code>{attempted}</code>
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+          Refresh Page
+        </button>
+        <Link className="button button--primary" to="/">
+          Go to Home
+        </Link>
+        <Link className="button button--secondary" to="/insights">
+          Go to Insights
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,224 @@
+import {test, expect, hydrated} from './fixtures';
+
+test.describe('navbar on desktop', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('Services dropdown opens and leads to a service page', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    const services = nav.getByRole('button', {name: 'Services'});
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`#${await services.getAttribute('aria-controls')}`);
+    await expect(menu.getByRole('link')).toHaveText([
+      'All Services',
+      'Analytics & BI',
+      'DataOps Implementation',
+      'Team Training & Implementation',
+      'Marketing Ops & RevOps',
+      'Data Lineage Mapping',
+    ]);
+    await menu.getByRole('link', {name: 'DataOps Implementation'}).click();
+    await expect(page).toHaveURL(/\/services\/dataops-implementation$/);
+  });
+
+  test('nested ROI Assessment Tools submenu opens and leads to each tool', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await nav.getByRole('button', {name: 'Insights'}).click();
+    const tools = nav.getByRole('button', {name: 'ROI Assessment Tools'});
+    await expect(tools).toHaveAttribute('aria-expanded', 'false');
+    await tools.click();
+    await expect(tools).toHaveAttribute('aria-expanded', 'true');
+    const submenu = page.locator(`#${await tools.getAttribute('aria-controls')}`);
+    await expect(submenu.getByRole('link')).toHaveText([
+      'Data Operations Assessment',
+      'Bad Data Cost Calculator',
+      'RevOps ROI Calculator',
+    ]);
+    await submenu.getByRole('link', {name: 'Bad Data Cost Calculator'}).click();
+    await expect(page).toHaveURL(/\/bad-data-cost-calculator$/);
+  });
+
+  test('dropdowns work from the keyboard', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    const insights = nav.getByRole('button', {name: 'Insights'});
+    await insights.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(insights).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', {name: 'Blog'})).toBeFocused();
+    await page.keyboard.press('End');
+    const tools = nav.getByRole('button', {name: 'ROI Assessment Tools'});
+    await expect(tools).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tools).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', {name: 'Data Operations Assessment'})).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tools).toHaveAttribute('aria-expanded', 'false');
+    await expect(tools).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(insights).toHaveAttribute('aria-expanded', 'false');
+    await expect(insights).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(insights).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('playbook button with its NEW badge and Get Started lead to their pages', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const playbook = page.getByRole('link', {name: 'Copy Our Playbook NEW'});
+    await expect(playbook).toBeVisible();
+    await expect(playbook).toHaveAttribute('href', '/book');
+    await page.getByRole('link', {name: 'Get Started'}).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('the desktop menu shows from 1024px and the toggle hides', async ({page}) => {
+    await page.setViewportSize({width: 1024, height: 768});
+    await page.goto('/');
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Services'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Open menu'})).toBeHidden();
+  });
+
+  test('the navbar turns white after 10px of scroll', async ({page}) => {
+    await page.goto('/insights');
+    await hydrated(page);
+    const header = page.locator('header[data-scrolled]');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+});
+
+for (const width of [390, 1023]) {
+  test.describe(`mobile menu at ${width}px`, () => {
+    test.use({viewport: {width, height: 800}});
+
+    test('opens, shows every section, and closes after a link click', async ({page}) => {
+      await page.goto('/');
+      await hydrated(page);
+      await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Services'})).toBeHidden();
+      const toggle = page.getByRole('button', {name: 'Open menu'});
+      await expect(toggle).toBeVisible();
+      await toggle.click();
+      const menu = page.locator('#mobile-menu');
+      await expect(menu).toBeVisible();
+      await expect(page.getByRole('button', {name: 'Close menu'})).toHaveAttribute('aria-expanded', 'true');
+      for (const name of ['All Services', 'About', 'Approach', 'Blog', 'Case Studies', 'Bad Data Cost Calculator', 'Get Started']) {
+        await expect(menu.getByRole('link', {name, exact: true})).toBeVisible();
+      }
+      await menu.getByRole('link', {name: 'About', exact: true}).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', {name: 'Open menu'})).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+}
+
+test('the footer shows the current year, its columns and the popular articles', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const footer = page.locator('footer');
+  await expect(footer.getByTestId('footer-year')).toHaveText(String(new Date().getFullYear()));
+  for (const column of ['Services', 'Resources', 'Support', 'FAQs', 'Popular Articles']) {
+    await expect(footer.getByRole('heading', {name: column, exact: true})).toBeVisible();
+  }
+  const popular = footer.getByRole('navigation', {name: 'Popular articles'}).getByRole('link');
+  await expect(popular).toHaveCount(5);
+  await expect(popular.first()).toHaveAttribute('href', '/insights/hiring-and-working-with-a-hubspot-consultant');
+  for (const name of ['Privacy Policy', 'Terms of Service', 'Sitemap']) {
+    await expect(footer.getByRole('link', {name, exact: true})).toBeVisible();
+  }
+});
+
+test('a route change scrolls to the top, a hash link does not', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.locator('footer').getByRole('link', {name: 'Case Studies', exact: true}).click();
+  await expect(page).toHaveURL(/\/case-studies$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('not-found page', () => {
+  test('answers 404 and shows the attempted path, escaped, with its three actions', async ({page}) => {
+    const path = '/no-such-page/<b>bold</b>';
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.getByText("The page you're looking for doesn't exist or there was an error loading it.")).toBeVisible();
+    await expect(page.getByTestId('attempted-path')).toContainText('You asked for /no-such-page/<b>bold</b>');
+    await expect(page.locator('main b')).toHaveCount(0);
+
+    await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+    await page.getByRole('button', {name: 'Refresh Page'}).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBeUndefined();
+    await hydrated(page);
+
+    await page.getByRole('link', {name: 'Go to Insights'}).click();
+    await expect(page).toHaveURL(/\/insights$/);
+    await page.goBack();
+    await page.getByRole('link', {name: 'Go to Home'}).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('navigation error screen', () => {
+  test('a page that throws while rendering shows the screen, and Try Again recovers', async ({page, consoleErrors}) => {
+    // Route chunks are rewritten so that each exported component throws while
+    // the fault is armed (React retries a failed render once by itself, so a
+    // single throw would be absorbed) and renders normally once it is cleared.
+    await page.addInitScript(() => {
+      const w = self as unknown as {__armed?: boolean; __wrapFault: (c: unknown) => unknown};
+      const wrapped = new WeakMap<object, unknown>();
+      w.__wrapFault = (c) => {
+        if (typeof c !== 'function') return c;
+        if (!wrapped.has(c)) {
+          wrapped.set(c, function FaultyOnce(props: unknown) {
+            if (w.__armed) throw new Error('Simulated render failure');
+            return (c as (p: unknown) => unknown)(props);
+          });
+        }
+        return wrapped.get(c);
+      };
+    });
+    await page.route(/\/assets\/js\/(?!main\.|runtime~main\.).+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(\w)\.d\((\w),\{default:\(\)=>(\w+)\}\)/g,
+        (_m, req, exp, comp) => `${req}.d(${exp},{default:()=>self.__wrapFault(${comp})})`,
+      );
+      await route.fulfill({response, body});
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => ((self as unknown as {__armed: boolean}).__armed = true));
+    await page.locator('footer').getByRole('link', {name: 'About', exact: true}).click();
+    await expect(page.getByRole('heading', {name: 'Navigation Error'})).toBeVisible();
+    await expect(page.getByText('Something went wrong while navigating. This might be a caching issue.')).toBeVisible();
+    for (const name of ['Try Again', 'Clear Cache & Reload', 'Force Refresh']) {
+      await expect(page.getByRole('button', {name})).toBeVisible();
+    }
+    await expect(page.getByRole('link', {name: 'Go to Home'})).toHaveAttribute('href', '/');
+    expect(consoleErrors.some((e) => e.includes('Simulated render failure'))).toBe(true);
+    await page.evaluate(() => ((self as unknown as {__armed: boolean}).__armed = false));
+    await page.getByRole('button', {name: 'Try Again'}).click();
+    await expect(page.getByRole('heading', {name: 'Navigation Error'})).toHaveCount(0);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('About');
+  });
+});

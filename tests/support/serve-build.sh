@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Serves the production build ($BUILD_DIR, default ./build) with nginx on
+# 127.0.0.1:$1 (default $E2E_PORT or 4173) in the foreground. Used by
+# Playwright's webServer and by `npm run perf`.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+port="${1:-${E2E_PORT:-4173}}"
+root="$(realpath "${BUILD_DIR:-build}")"
+[[ -f "$root/index.html" ]] || { echo "No build in $root: run npm run build first." >&2; exit 1; }
+nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
+mime=/etc/nginx/mime.types
+prefix="$(mktemp -d "${TMPDIR:-/tmp}/keelson-nginx.XXXXXX")"
+mkdir -p "$prefix"/{client_body,proxy,fastcgi,uwsgi,scgi}
+site_conf="$(pwd)/tests/support/site.conf"
+# A build that generated its own server rules (redirects, headers) is served with them.
+[[ -f "$root/nginx/site.conf" ]] && site_conf="$root/nginx/site.conf"
+sed -e "s#__PREFIX__#$prefix#g" -e "s#__ROOT__#$root#g" -e "s#__PORT__#$port#g" \
+    -e "s#__MIME_TYPES__#$mime#g" -e "s#__SITE_CONF__#$site_conf#g" \
+    tests/support/nginx.conf.template > "$prefix/nginx.conf"
+trap 'rm -rf "$prefix"' EXIT
+exec "$nginx_bin" -p "$prefix" -c "$prefix/nginx.conf"
