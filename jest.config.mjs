@@ -1,6 +1,5 @@
-import type {Config} from 'jest';
-
-const config: Config = {
+/** Unit tests: TypeScript compiled by SWC, `@site/` resolved to the project root. */
+export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit'],
   testMatch: ['**/*.test.ts'],
@@ -14,5 +13,3 @@ const config: Config = {
     '^@site/(.*)$': '<rootDir>/$1',
   },
 };
-
-export default config;
