@@ -1,0 +1,100 @@
+import React, {useId, useRef, useState, type KeyboardEvent} from 'react';
+import Link from '@docusaurus/Link';
+import {ChevronDown} from 'lucide-react';
+import {answerSegments, type FaqItem} from '@site/src/lib/faq';
+import styles from './styles.module.css';
+
+export interface FaqAccordionProps {
+  items: readonly FaqItem[];
+  /** Heading level that wraps each question; 3 under a page's h2 sections, 2 when the FAQ is the page. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** One answer, with its inline links rendered as site links (prefetch, broken-link checks). */
+function Answer({answer}: {answer: string}): React.ReactElement {
+  return (
+    <p>
+      {answerSegments(answer).map((segment, index) =>
+        segment.kind === 'text' ? (
+          <React.Fragment key={index}>{segment.text}</React.Fragment>
+        ) : (
+          <Link key={index} to={segment.href}>
+            {segment.label}
+          </Link>
+        ),
+      )}
+    </p>
+  );
+}
+
+/**
+ * The FAQ accordion (specification, section 4): one item open at a time, the
+ * first open at start, and clicking the open item closes it. Follows the WAI
+ * accordion pattern: each question is a button inside a heading, each answer
+ * a region labelled by its button; Up/Down/Home/End move between questions.
+ * Closed answers stay in the HTML (hidden), so crawlers and find-in-page see
+ * them, and the noscript rule shows them all when JavaScript is off.
+ */
+export default function FaqAccordion({items, headingLevel = 3}: FaqAccordionProps): React.ReactElement {
+  const baseId = useId();
+  const [openIndex, setOpenIndex] = useState<number | null>(items.length > 0 ? 0 : null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const Heading = `h${headingLevel}` as const;
+
+  const toggle = (index: number) => setOpenIndex((current) => (current === index ? null : index));
+
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = items.length - 1;
+    const target = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    buttons.current[target]?.focus();
+  };
+
+  return (
+    <div className={styles.accordion} data-faq-accordion="">
+      <noscript>
+        <style>{'[data-faq-panel][hidden]{display:block !important}'}</style>
+      </noscript>
+      {items.map((item, index) => {
+        const open = openIndex === index;
+        const buttonId = `${baseId}-q${index}`;
+        const panelId = `${baseId}-a${index}`;
+        return (
+          <div key={item.question} className={styles.item} data-open={open ? 'true' : 'false'}>
+            <Heading className={styles.heading}>
+              <button
+                ref={(el) => {
+                  buttons.current[index] = el;
+                }}
+                type="button"
+                id={buttonId}
+                className={styles.question}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggle(index)}
+                onKeyDown={(event) => moveFocus(event, index)}>
+                <span>{item.question}</span>
+                <ChevronDown className={styles.icon} aria-hidden="true" size={20} />
+              </button>
+            </Heading>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className={styles.answer}
+              data-faq-panel=""
+              hidden={!open}>
+              <Answer answer={item.answer} />
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

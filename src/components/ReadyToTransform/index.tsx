@@ -1,0 +1,30 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import {ArrowRight} from 'lucide-react';
+import styles from './styles.module.css';
+
+/**
+ * The closing call to action shared by every guide, FAQ and resource page
+ * (specification, section 2: "Ready to Transform Your Portfolio
+ * Operations?" with a "Get In Touch" link to /contact).
+ */
+export default function ReadyToTransform(): React.ReactElement {
+  return (
+    <section className={styles.block} aria-labelledby="ready-to-transform">
+      <h2 id="ready-to-transform" className={styles.title}>
+        Ready to Transform Your Portfolio Operations?
+      </h2>
+      <p className={styles.text}>
+        Start with a free 30-minute consultation. Tell us what the board keeps asking for and what the CRM cannot
+        answer; we will tell you what we would fix first, roughly what it costs, and whether it fits inside our
+        100-day implementation guarantee.
+      </p>
+      <div className={styles.actions}>
+        <Link to="/contact" className={styles.cta}>
+          Get In Touch
+          <ArrowRight aria-hidden="true" size={18} />
+        </Link>
+      </div>
+    </section>
+  );
+}
