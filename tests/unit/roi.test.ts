@@ -1,0 +1,138 @@
+import {describe, expect, test} from '@jest/globals';
+import {
+  DEFAULT_ROI_INPUTS,
+  ROI_INPUT_BOUNDS,
+  clampRoiInputs,
+  computeRoi,
+  type RoiInputs,
+} from '@site/src/lib/roi';
+
+const withInput = (patch: Partial<RoiInputs>): RoiInputs => ({...DEFAULT_ROI_INPUTS, ...patch});
+
+describe('ROI_INPUT_BOUNDS', () => {
+  test('are the specification slider bounds, steps and defaults', () => {
+    expect(ROI_INPUT_BOUNDS).toEqual({
+      portfolioSize: {min: 2, max: 20, step: 1, default: 5},
+      avgRevenue: {min: 10, max: 500, step: 10, default: 50},
+      currentEfficiency: {min: 30, max: 80, step: 1, default: 60},
+      implementationCost: {min: 100, max: 300, step: 10, default: 180},
+    });
+    expect(DEFAULT_ROI_INPUTS).toEqual({portfolioSize: 5, avgRevenue: 50, currentEfficiency: 60, implementationCost: 180});
+  });
+});
+
+describe('computeRoi, hand-computed', () => {
+  test('defaults: 5 companies x $50M, 60% efficiency, $180K each', () => {
+    // 5 x 50 x 1,000,000 = 250,000,000; gap (85 - 60) / 100 = 0.25; x 0.15 = 9,375,000.
+    // investment 180 x 1,000 x 5 = 900,000; ROI = 8,475,000 / 900,000 = 9.41666...
+    // monthly 781,250; break-even 900,000 / 781,250 = 1.152 -> 2 (rounded up).
+    const out = computeRoi(DEFAULT_ROI_INPUTS);
+    expect(out.totalRevenue).toBe(250_000_000);
+    expect(out.additionalRevenue).toBe(9_375_000);
+    expect(out.implementationCost).toBe(900_000);
+    expect(out.yearOneROI).toBeCloseTo(8_475_000 / 900_000, 10);
+    expect(out.monthlyGain).toBe(781_250);
+    expect(out.breakEvenMonths).toBe(2);
+    expect(out.returnMultiple).toBeCloseTo(10.41667, 4);
+  });
+
+  test('portfolio size at its bounds (2 and 20)', () => {
+    const low = computeRoi(withInput({portfolioSize: 2}));
+    expect(low.additionalRevenue).toBe(3_750_000); // 100M x 0.25 x 0.15
+    expect(low.implementationCost).toBe(360_000);
+    expect(low.breakEvenMonths).toBe(2); // 360,000 / 312,500 = 1.152
+    const high = computeRoi(withInput({portfolioSize: 20}));
+    expect(high.additionalRevenue).toBe(37_500_000); // 1,000M x 0.25 x 0.15
+    expect(high.implementationCost).toBe(3_600_000);
+    expect(high.monthlyGain).toBe(3_125_000);
+    expect(high.yearOneROI).toBeCloseTo(33_900_000 / 3_600_000, 10);
+  });
+
+  test('average revenue at its bounds ($10M and $500M)', () => {
+    const low = computeRoi(withInput({avgRevenue: 10}));
+    expect(low.additionalRevenue).toBe(1_875_000); // 50M x 0.25 x 0.15
+    expect(low.yearOneROI).toBeCloseTo(975_000 / 900_000, 10);
+    expect(low.breakEvenMonths).toBe(6); // 900,000 / 156,250 = 5.76 -> 6
+    const high = computeRoi(withInput({avgRevenue: 500}));
+    expect(high.additionalRevenue).toBe(93_750_000);
+    expect(high.monthlyGain).toBe(7_812_500);
+    expect(high.breakEvenMonths).toBe(1); // 0.1152 -> 1
+    expect(high.returnMultiple).toBeCloseTo(93_750_000 / 900_000, 10);
+  });
+
+  test('efficiency at its bounds (30% and 80%)', () => {
+    const low = computeRoi(withInput({currentEfficiency: 30}));
+    expect(low.additionalRevenue).toBe(20_625_000); // gap 0.55
+    expect(low.breakEvenMonths).toBe(1); // 900,000 / 1,718,750 = 0.52 -> 1
+    const high = computeRoi(withInput({currentEfficiency: 80}));
+    expect(high.additionalRevenue).toBe(1_875_000); // gap 0.05
+    expect(high.monthlyGain).toBe(156_250);
+    expect(high.yearOneROI).toBeCloseTo(975_000 / 900_000, 10);
+    expect(high.breakEvenMonths).toBe(6); // 5.76 rounds up, never down
+  });
+
+  test('implementation cost at its bounds ($100K and $300K)', () => {
+    const low = computeRoi(withInput({implementationCost: 100}));
+    expect(low.implementationCost).toBe(500_000);
+    expect(low.yearOneROI).toBeCloseTo(17.75, 10); // 8,875,000 / 500,000
+    expect(low.breakEvenMonths).toBe(1); // 0.64 -> 1
+    const high = computeRoi(withInput({implementationCost: 300}));
+    expect(high.implementationCost).toBe(1_500_000);
+    expect(high.yearOneROI).toBeCloseTo(5.25, 10); // 7,875,000 / 1,500,000
+    expect(high.returnMultiple).toBeCloseTo(6.25, 10);
+    expect(high.breakEvenMonths).toBe(2); // 1.92 -> 2
+  });
+
+  test('a break-even that is an exact whole number is not rounded up further', () => {
+    // 2 companies x $10M at 80%: additional 150,000; investment at $100K = 200,000... 16 months exactly.
+    const out = computeRoi({portfolioSize: 2, avgRevenue: 10, currentEfficiency: 80, implementationCost: 100});
+    expect(out.additionalRevenue).toBe(150_000);
+    expect(out.implementationCost).toBe(200_000);
+    expect(out.breakEvenMonths).toBe(16); // 200,000 x 12 / 150,000 = 16
+    expect(out.yearOneROI).toBeCloseTo(-0.25, 10);
+  });
+
+  test('never returns NaN or Infinity, whatever it is given', () => {
+    const hostile = [
+      {portfolioSize: 0, avgRevenue: 0, currentEfficiency: 85, implementationCost: 0},
+      {portfolioSize: NaN, avgRevenue: Infinity, currentEfficiency: -Infinity, implementationCost: NaN},
+      {portfolioSize: -5, avgRevenue: 1e12, currentEfficiency: 200, implementationCost: -1},
+    ];
+    for (const inputs of hostile) {
+      for (const value of Object.values(computeRoi(inputs))) {
+        expect(Number.isFinite(value)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('clampRoiInputs', () => {
+  test('clamps out-of-range values to the bounds', () => {
+    expect(clampRoiInputs({portfolioSize: 1, avgRevenue: 900, currentEfficiency: 95, implementationCost: 50})).toEqual({
+      portfolioSize: 2,
+      avgRevenue: 500,
+      currentEfficiency: 80,
+      implementationCost: 100,
+    });
+  });
+
+  test('snaps to the step', () => {
+    expect(clampRoiInputs({portfolioSize: 7.4, avgRevenue: 123, currentEfficiency: 61.6, implementationCost: 186})).toEqual({
+      portfolioSize: 7,
+      avgRevenue: 120,
+      currentEfficiency: 62,
+      implementationCost: 190,
+    });
+  });
+
+  test('reads numeric strings and replaces non-numbers with defaults', () => {
+    expect(clampRoiInputs({portfolioSize: '12', avgRevenue: 'lots', currentEfficiency: null, implementationCost: {}})).toEqual({
+      portfolioSize: 12,
+      avgRevenue: 50,
+      currentEfficiency: 60,
+      implementationCost: 180,
+    });
+    expect(clampRoiInputs({})).toEqual(DEFAULT_ROI_INPUTS);
+    expect(clampRoiInputs({portfolioSize: '', avgRevenue: NaN, currentEfficiency: ' ', implementationCost: Infinity})).toEqual(DEFAULT_ROI_INPUTS);
+  });
+});
