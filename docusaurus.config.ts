@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand, readDeploymentSettings} from './src/config/site';
+import {attachRelatedPosts} from './src/plugins/post-summaries/relatedPosts';
 
 const settings = readDeploymentSettings(process.env);
 
@@ -21,6 +22,8 @@ const sharedBlogOptions = {
   blogSidebarCount: 0,
   postsPerPage: 9,
   showLastUpdateTime: false,
+  // Related posts are picked at build time and ride on each post's own metadata.
+  processBlogPosts: attachRelatedPosts,
 } satisfies BlogOptions;
 
 const config: Config = {
@@ -99,6 +102,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // First, so the Consent Mode defaults precede every other head tag.
+    './src/plugins/consent-defaults/index.ts',
     [
       '@docusaurus/plugin-content-blog',
       {
@@ -118,8 +123,30 @@ const config: Config = {
         },
       } satisfies BlogOptions,
     ],
+    './src/plugins/front-matter-check/index.ts',
     './src/plugins/post-summaries/index.ts',
-    'docusaurus-lunr-search',
+    [
+      'docusaurus-lunr-search',
+      {
+        // Insights, case studies, guides and FAQs; no list, tag or author pages. No /search route.
+        includeRoutes: [
+          '/insights/*',
+          '/case-studies/*',
+          '/guides/**',
+          '/faqs',
+          '/faqs/**',
+          '/data-quality-dimensions-guide',
+          '/resources/data-impact',
+        ],
+        excludeRoutes: [
+          '/insights/{tags,page,authors,archive}',
+          '/insights/{tags,page,authors}/**',
+          '/case-studies/{tags,page,authors,archive}',
+          '/case-studies/{tags,page,authors}/**',
+        ],
+        maxHits: 8,
+      },
+    ],
   ],
 
   themeConfig: {

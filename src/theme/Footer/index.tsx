@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {brand, contact} from '@site/src/config/site';
 import {footerColumns, legalLinks} from '@site/src/config/footer';
+import {OPEN_SETTINGS_EVENT} from '@site/src/lib/consent';
 import type {PostSummariesGlobalData} from '@site/src/plugins/post-summaries';
 import styles from './styles.module.css';
 
@@ -65,6 +66,14 @@ export default function Footer(): React.ReactElement {
                 <Link to={link.href}>{link.name}</Link>
               </li>
             ))}
+            <li>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT))}>
+                Cookie settings
+              </button>
+            </li>
           </ul>
         </div>
       </div>

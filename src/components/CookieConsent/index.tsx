@@ -1,0 +1,87 @@
+import React, {useCallback, useEffect, useReducer, useRef} from 'react';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {X} from 'lucide-react';
+import type {DeploymentSettings} from '@site/src/config/site';
+import {
+  BANNER_DELAY_MS,
+  OPEN_SETTINGS_EVENT,
+  analyticsAllowed,
+  consentReducer,
+  initialConsentState,
+  readChoice,
+  saveChoice,
+  type ConsentChoice,
+} from '@site/src/lib/consent';
+import {browserStorage, loadTrackers, sendConsentUpdate, setDoNotTrack} from './trackers';
+import {startVitals} from './vitals';
+import styles from './styles.module.css';
+
+/**
+ * The cookie banner and everything that follows a choice. Nothing leaves the
+ * browser before the visitor accepts; a stored acceptance loads the trackers
+ * at start; the footer's "Cookie settings" link reopens the banner.
+ */
+export default function CookieConsent(): React.ReactElement | null {
+  const {siteConfig} = useDocusaurusContext();
+  const settings = (siteConfig.customFields as {settings: DeploymentSettings}).settings;
+  const [state, dispatch] = useReducer(consentReducer, initialConsentState);
+  const choiceRef = useRef<ConsentChoice | null>(null);
+  const trackersLoaded = useRef(false);
+  const stopPolling = useRef<() => void>(() => undefined);
+  choiceRef.current = state.choice;
+
+  const startTrackers = useCallback(() => {
+    if (trackersLoaded.current) return;
+    trackersLoaded.current = true;
+    stopPolling.current = loadTrackers(settings);
+  }, [settings]);
+
+  useEffect(() => {
+    const stored = readChoice(browserStorage());
+    dispatch({type: 'loaded', stored});
+    if (stored === 'accepted') startTrackers();
+    if (stored === 'declined') setDoNotTrack();
+    const timer = stored === null ? window.setTimeout(() => dispatch({type: 'delayElapsed'}), BANNER_DELAY_MS) : 0;
+    const reopen = () => dispatch({type: 'reopen'});
+    window.addEventListener(OPEN_SETTINGS_EVENT, reopen);
+    const stopVitals = startVitals(() => analyticsAllowed(choiceRef.current));
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener(OPEN_SETTINGS_EVENT, reopen);
+      stopVitals();
+      stopPolling.current();
+    };
+  }, [startTrackers]);
+
+  const choose = (choice: ConsentChoice) => {
+    saveChoice(browserStorage(), choice);
+    dispatch({type: choice === 'accepted' ? 'accept' : 'decline'});
+    sendConsentUpdate(choice);
+    if (choice === 'accepted') startTrackers();
+    else setDoNotTrack();
+  };
+
+  if (!state.bannerOpen) return null;
+  return (
+    <section className={styles.banner} role="region" aria-label="Cookie consent">
+      <div className={styles.inner}>
+        <p className={styles.text}>
+          We would like to measure how this site is used and remember which guides you read, with HubSpot and Google
+          Analytics cookies. Nothing is tracked unless you accept. <Link to="/privacy">How we use cookies</Link>
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={() => choose('accepted')}>
+            Accept
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => choose('declined')}>
+            Decline
+          </button>
+        </div>
+        <button type="button" className={styles.close} aria-label="Close cookie banner" onClick={() => dispatch({type: 'close'})}>
+          <X aria-hidden size={20} />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated, isLocal} from './fixtures';
+
+const HUBSPOT_SCRIPT = /^https:\/\/js\.hs-scripts\.com\/\d+\.js$/;
+const GOOGLE_TAG = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
+
+/** Answers the HubSpot script with a stand-in tracker that records the commands it receives. */
+async function standInTracker(page: Page) {
+  await page.route(HUBSPOT_SCRIPT, (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: `(function(){var queued=Array.isArray(window._hsq)?window._hsq:[];window.__hsCommands=queued.slice();
+        window._hsq={push:function(c){window.__hsCommands.push(c);}};})();`,
+    }),
+  );
+}
+
+function externalUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (!isLocal(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+async function consentCommands(page: Page) {
+  return page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === 'consent'),
+  );
+}
+
+const granted = {ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted'};
+const denied = {ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied'};
+
+test('before any choice: the banner appears after a second and nothing leaves the site', async ({page}) => {
+  const external = externalUrls(page);
+  await page.goto('/');
+  await hydrated(page);
+  const banner = page.getByRole('region', {name: 'Cookie consent'});
+  await expect(banner).toBeHidden();
+  await expect(banner).toBeVisible({timeout: 3000});
+  expect(await consentCommands(page)).toEqual([['consent', 'default', {...denied, wait_for_update: 500}]]);
+  await page.goto('/insights');
+  await hydrated(page);
+  await page.waitForTimeout(1500);
+  expect(external).toEqual([]);
+});
+
+test('decline stores the choice, denies consent, and nothing loads, also after a reload', async ({page}) => {
+  const external = externalUrls(page);
+  await page.goto('/');
+  const banner = page.getByRole('region', {name: 'Cookie consent'});
+  await banner.getByRole('button', {name: 'Decline'}).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
+  expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', denied]);
+  expect(await page.evaluate(() => window._hsq)).toEqual([['doNotTrack']]);
+  await page.reload();
+  await hydrated(page);
+  await page.waitForTimeout(1500);
+  await expect(banner).toBeHidden();
+  expect(external).toEqual([]);
+});
+
+test('accept grants consent, loads the tracker, switches do-not-track off, and loads again next visit', async ({page}) => {
+  await standInTracker(page);
+  const external = externalUrls(page);
+  await page.goto('/');
+  const banner = page.getByRole('region', {name: 'Cookie consent'});
+  await banner.getByRole('button', {name: 'Accept'}).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+  expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', granted]);
+  await expect.poll(() => external.filter((u) => HUBSPOT_SCRIPT.test(u)).length).toBe(1);
+  await expect.poll(() => external.filter((u) => GOOGLE_TAG.test(u)).length).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {__hsCommands?: unknown[]}).__hsCommands))
+    .toContainEqual(['doNotTrack', {track: true}]);
+
+  external.length = 0;
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => external.filter((u) => HUBSPOT_SCRIPT.test(u)).length).toBe(1);
+  await page.waitForTimeout(1200);
+  await expect(banner).toBeHidden();
+  // A returning visitor is granted by the head script, before any tag runs.
+  expect(await consentCommands(page)).toEqual([
+    ['consent', 'default', {...denied, wait_for_update: 500}],
+    ['consent', 'update', granted],
+  ]);
+});
+
+test('the close button only hides the banner: nothing stored, banner again next visit', async ({page}) => {
+  const external = externalUrls(page);
+  await page.goto('/');
+  const banner = page.getByRole('region', {name: 'Cookie consent'});
+  await banner.getByRole('button', {name: 'Close cookie banner'}).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBeNull();
+  expect(await consentCommands(page)).toHaveLength(1);
+  await page.reload();
+  await expect(banner).toBeVisible({timeout: 3000});
+  expect(external).toEqual([]);
+});
+
+test('the footer link reopens the banner so a visitor can change their mind', async ({page}) => {
+  await standInTracker(page);
+  await page.goto('/');
+  const banner = page.getByRole('region', {name: 'Cookie consent'});
+  await banner.getByRole('button', {name: 'Decline'}).click();
+  await page.locator('footer').getByRole('button', {name: 'Cookie settings'}).click();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', {name: 'Accept'}).click();
+  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+  expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', granted]);
+});
+
+test('storage that throws still gives a working banner, and the choice holds for the visit', async ({page, consoleErrors}) => {
+  await standInTracker(page);
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  const external = externalUrls(page);
+  await page.goto('/');
+  const banner = page.getByRole('region', {name: 'Cookie consent'});
+  await expect(banner).toBeVisible({timeout: 3000});
+  await banner.getByRole('button', {name: 'Accept'}).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => external.filter((u) => HUBSPOT_SCRIPT.test(u)).length).toBe(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a stored value other than the two allowed counts as no choice', async ({page}) => {
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'maybe'));
+  const external = externalUrls(page);
+  await page.goto('/');
+  await expect(page.getByRole('region', {name: 'Cookie consent'})).toBeVisible({timeout: 3000});
+  expect(external).toEqual([]);
+});
