@@ -1,0 +1,156 @@
+/**
+ * The writers' front-matter check. Pure: takes parsed front matter and what
+ * it must be checked against (authors, today's date, which cover files
+ * exist), returns one problem per mistake. The build plugin
+ * (src/plugins/front-matter-check) reads the files and fails the build with
+ * these lines; the unit tests cover every kind of problem.
+ */
+
+/** The closed list of categories (DECISIONS.md) and the tag that gives each its own page. */
+export const CATEGORIES = [
+  {name: 'Insights', tag: 'insights'},
+  {name: 'HubSpot Consultant', tag: 'hubspot-consultant'},
+  {name: 'Tips & Tricks', tag: 'tips-and-tricks'},
+  {name: 'Data Management', tag: 'data-management'},
+  {name: 'Case Study', tag: 'case-study'},
+  {name: 'Data Quality', tag: 'data-quality'},
+  {name: 'Marketing Operations', tag: 'marketing-operations'},
+  {name: 'Marketing Attribution', tag: 'marketing-attribution'},
+  {name: 'HubSpot', tag: 'hubspot'},
+  {name: 'Lead Management', tag: 'lead-management'},
+  {name: 'Private Equity', tag: 'private-equity'},
+] as const;
+
+export type CategoryName = (typeof CATEGORIES)[number]['name'];
+
+export const DESCRIPTION_LIMIT = 160;
+
+export type PostKind = 'insight' | 'case-study';
+
+export interface PostFile {
+  /** Path from the project root, as the writer knows it: `blog/2024-03-12-slug.md`. */
+  file: string;
+  kind: PostKind;
+  /** Front matter as parsed from YAML (dates may be Date objects). */
+  data: Record<string, unknown>;
+}
+
+export interface CheckContext {
+  /** Keys of blog/authors.yml. */
+  authors: readonly string[];
+  /** Today's date as YYYY-MM-DD; a post dated after it is an error. */
+  today: string;
+  /** Whether a public path such as `/img/covers/x.webp` exists under static/. */
+  imageExists: (publicPath: string) => boolean;
+}
+
+export interface Problem {
+  file: string;
+  field: string;
+  message: string;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function categoryTag(name: string): string | undefined {
+  return CATEGORIES.find((c) => c.name === name)?.tag;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function list(value: unknown): string[] | undefined {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.map(String);
+  return undefined;
+}
+
+/** YYYY-MM-DD of a front-matter date (a YAML date is a Date at UTC midnight), or undefined when it is not a date. */
+export function isoDay(value: unknown): string | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) {
+    const d = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+    return Number.isNaN(d.getTime()) ? undefined : value.slice(0, 10);
+  }
+  return undefined;
+}
+
+/** Today's date on the writer's machine as YYYY-MM-DD (the same clock `npm run new:post` uses). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function checkOne(post: PostFile, ctx: CheckContext): Problem[] {
+  const problems: Problem[] = [];
+  const add = (field: string, message: string) => problems.push({file: post.file, field, message});
+  const {data} = post;
+
+  const slug = text(data.slug);
+  if (!slug) add('slug', 'is missing (it becomes the URL)');
+  else if (!SLUG.test(slug)) add('slug', `"${slug}" must be lowercase words joined by hyphens`);
+
+  if (!text(data.title)) add('title', 'is missing');
+
+  const description = text(data.description);
+  if (!description) add('description', `is missing (one or two sentences, at most ${DESCRIPTION_LIMIT} characters)`);
+  else if (description.length > DESCRIPTION_LIMIT)
+    add('description', `is ${description.length} characters, over the limit of ${DESCRIPTION_LIMIT}`);
+
+  if (data.date === undefined || data.date === null || data.date === '') add('date', 'is missing');
+  else {
+    const day = isoDay(data.date);
+    if (!day) add('date', `"${String(data.date)}" is not a date (write YYYY-MM-DD)`);
+    else if (day > ctx.today) add('date', `${day} is in the future (today is ${ctx.today})`);
+  }
+
+  const authors = list(data.authors);
+  if (!authors || authors.length === 0) add('authors', 'is missing (keys of blog/authors.yml)');
+  else
+    for (const author of authors)
+      if (!ctx.authors.includes(author))
+        add('authors', `unknown author "${author}" (known: ${ctx.authors.join(', ')})`);
+
+  const category = text(data.category);
+  if (!category) add('category', 'is missing');
+  else if (!categoryTag(category))
+    add('category', `unknown category "${category}" (one of: ${CATEGORIES.map((c) => c.name).join(', ')})`);
+  else if (post.kind === 'case-study' && category !== 'Case Study')
+    add('category', `a case study's category is "Case Study", not "${category}"`);
+  else if (post.kind === 'insight') {
+    const tag = categoryTag(category);
+    if (tag && !(list(data.tags) ?? []).includes(tag))
+      add('tags', `must include "${tag}", the tag of the category "${category}"`);
+  }
+
+  if (post.kind === 'case-study' && !text(data.industry)) add('industry', 'is missing (shown on the case-study card)');
+
+  const image = text(data.image);
+  if (!image) add('image', 'is missing (run `npm run covers` and point to the file it writes)');
+  else if (!ctx.imageExists(image)) add('image', `file static${image} does not exist (run \`npm run covers\`)`);
+
+  if (!text(data.image_alt)) add('image_alt', 'is missing (describe the cover for screen readers)');
+
+  return problems;
+}
+
+/** Every problem in a set of posts, including slugs used by more than one post of the same kind. */
+export function checkFrontMatter(posts: readonly PostFile[], ctx: CheckContext): Problem[] {
+  const problems = posts.flatMap((post) => checkOne(post, ctx));
+  const firstBySlug = new Map<string, PostFile>();
+  for (const post of posts) {
+    const slug = text(post.data.slug);
+    if (!slug) continue;
+    const key = `${post.kind}:${slug}`;
+    const first = firstBySlug.get(key);
+    if (first) problems.push({file: post.file, field: 'slug', message: `"${slug}" is already used by ${first.file}`});
+    else firstBySlug.set(key, post);
+  }
+  return problems;
+}
+
+/** One line per problem: `file: field: what is wrong`. */
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}: ${problem.field}: ${problem.message}`;
+}

@@ -1,0 +1,189 @@
+import {describe, expect, test} from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  checkFrontMatter,
+  formatProblem,
+  isoDay,
+  localToday,
+  type CheckContext,
+  type PostFile,
+} from '@site/src/lib/frontMatterCheck';
+import {readAuthorKeys, readPostFiles} from '@site/src/plugins/front-matter-check';
+
+const ctx: CheckContext = {
+  authors: ['dana', 'marcus', 'priya', 'elena'],
+  today: '2025-06-30',
+  imageExists: (p) => p === '/img/covers/crm-cleanup-plan.webp' || p === '/img/covers/case-studies/distributor.webp',
+};
+
+const insight = (over: Record<string, unknown> = {}, file = 'blog/2024-11-19-crm-cleanup-plan.md'): PostFile => ({
+  file,
+  kind: 'insight',
+  data: {
+    slug: 'crm-cleanup-plan',
+    title: 'A Six-Week CRM Cleanup Plan',
+    description: 'A week-by-week plan to clean a CRM without stopping the sales team.',
+    date: new Date('2024-11-19T00:00:00Z'),
+    authors: ['marcus'],
+    category: 'Data Quality',
+    tags: ['data-quality', 'crm-hygiene'],
+    image: '/img/covers/crm-cleanup-plan.webp',
+    image_alt: 'Abstract cover: rows of blocks, one amber',
+    ...over,
+  },
+});
+
+const caseStudy = (over: Record<string, unknown> = {}): PostFile => ({
+  file: 'case-studies/2023-05-30-distributor.md',
+  kind: 'case-study',
+  data: {
+    slug: 'distributor',
+    title: 'Industrial distributor',
+    description: 'How a distributor cleaned 180,000 records.',
+    date: '2023-05-30',
+    authors: ['dana'],
+    category: 'Case Study',
+    industry: 'Distribution',
+    tags: ['distribution'],
+    image: '/img/covers/case-studies/distributor.webp',
+    image_alt: 'Abstract cover: green bars',
+    ...over,
+  },
+});
+
+const lines = (posts: PostFile[]) => checkFrontMatter(posts, ctx).map(formatProblem);
+
+describe('checkFrontMatter', () => {
+  test('a complete insight and case study pass', () => {
+    expect(lines([insight(), caseStudy()])).toEqual([]);
+  });
+
+  test('unknown category', () => {
+    expect(lines([insight({category: 'Growth Hacking'})])).toEqual([
+      expect.stringMatching(/^blog\/2024-11-19-crm-cleanup-plan\.md: category: unknown category "Growth Hacking" \(one of: Insights, /),
+    ]);
+  });
+
+  test('missing category', () => {
+    expect(lines([insight({category: undefined})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: category: is missing',
+    ]);
+  });
+
+  test("an insight without its category's tag", () => {
+    expect(lines([insight({tags: ['crm-hygiene']})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: tags: must include "data-quality", the tag of the category "Data Quality"',
+    ]);
+  });
+
+  test('a case study in another category, or without an industry', () => {
+    expect(lines([caseStudy({category: 'Insights', industry: ''})])).toEqual([
+      `case-studies/2023-05-30-distributor.md: category: a case study's category is "Case Study", not "Insights"`,
+      'case-studies/2023-05-30-distributor.md: industry: is missing (shown on the case-study card)',
+    ]);
+  });
+
+  test('unknown author, one line per unknown key', () => {
+    expect(lines([insight({authors: ['marcus', 'bob', 'alice']})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: authors: unknown author "bob" (known: dana, marcus, priya, elena)',
+      'blog/2024-11-19-crm-cleanup-plan.md: authors: unknown author "alice" (known: dana, marcus, priya, elena)',
+    ]);
+  });
+
+  test('missing authors', () => {
+    expect(lines([insight({authors: []})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: authors: is missing (keys of blog/authors.yml)',
+    ]);
+  });
+
+  test('description over 160 characters; exactly 160 is fine', () => {
+    expect(lines([insight({description: 'x'.repeat(160)})])).toEqual([]);
+    expect(lines([insight({description: 'x'.repeat(161)})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: description: is 161 characters, over the limit of 160',
+    ]);
+  });
+
+  test('missing description', () => {
+    expect(lines([insight({description: '  '})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: description: is missing (one or two sentences, at most 160 characters)',
+    ]);
+  });
+
+  test('missing cover image field, and a cover file that does not exist', () => {
+    expect(lines([insight({image: undefined})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: image: is missing (run `npm run covers` and point to the file it writes)',
+    ]);
+    expect(lines([insight({image: '/img/covers/nowhere.webp'})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: image: file static/img/covers/nowhere.webp does not exist (run `npm run covers`)',
+    ]);
+  });
+
+  test('missing alt text', () => {
+    expect(lines([insight({image_alt: ''})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: image_alt: is missing (describe the cover for screen readers)',
+    ]);
+  });
+
+  test('slug clash within one kind names both files; the same slug in the other kind is fine', () => {
+    const second = insight({title: 'Another'}, 'blog/2025-01-01-another.md');
+    expect(lines([insight(), second])).toEqual([
+      'blog/2025-01-01-another.md: slug: "crm-cleanup-plan" is already used by blog/2024-11-19-crm-cleanup-plan.md',
+    ]);
+    expect(lines([insight(), caseStudy({slug: 'crm-cleanup-plan'})])).toEqual([]);
+  });
+
+  test('malformed and missing slug', () => {
+    expect(lines([insight({slug: 'CRM Cleanup'})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: slug: "CRM Cleanup" must be lowercase words joined by hyphens',
+    ]);
+    expect(lines([insight({slug: undefined})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: slug: is missing (it becomes the URL)',
+    ]);
+  });
+
+  test('date in the future; today is fine', () => {
+    expect(lines([insight({date: '2025-06-30'})])).toEqual([]);
+    expect(lines([insight({date: new Date('2025-07-01T00:00:00Z')})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: date: 2025-07-01 is in the future (today is 2025-06-30)',
+    ]);
+  });
+
+  test('missing or malformed date', () => {
+    expect(lines([insight({date: undefined})])).toEqual(['blog/2024-11-19-crm-cleanup-plan.md: date: is missing']);
+    expect(lines([insight({date: 'May 15th'})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: date: "May 15th" is not a date (write YYYY-MM-DD)',
+    ]);
+  });
+
+  test('missing title', () => {
+    expect(lines([insight({title: undefined})])).toEqual(['blog/2024-11-19-crm-cleanup-plan.md: title: is missing']);
+  });
+});
+
+describe('dates', () => {
+  test('isoDay reads YAML dates and strings', () => {
+    expect(isoDay(new Date('2025-05-15T00:00:00Z'))).toBe('2025-05-15');
+    expect(isoDay('2025-05-15')).toBe('2025-05-15');
+    expect(isoDay('2025-13-45')).toBeUndefined();
+    expect(isoDay(42)).toBeUndefined();
+  });
+
+  test('localToday pads month and day', () => {
+    expect(localToday(new Date(2025, 0, 7, 12))).toBe('2025-01-07');
+  });
+});
+
+describe('the library as committed', () => {
+  test('every insight and case study passes the check', () => {
+    const root = path.resolve(__dirname, '../..');
+    const posts = readPostFiles(root);
+    expect(posts.length).toBeGreaterThanOrEqual(46);
+    const problems = checkFrontMatter(posts, {
+      authors: readAuthorKeys(root),
+      today: localToday(),
+      imageExists: (p) => fs.existsSync(path.join(root, 'static', p)),
+    });
+    expect(problems.map(formatProblem)).toEqual([]);
+  });
+});
