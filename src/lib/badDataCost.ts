@@ -1,0 +1,88 @@
+/**
+ * The yearly cost of bad CRM data, split by cause. Every input is first
+ * checked against its bounds (`src/data/badDataCost.ts`), so the result is
+ * always a finite, non-negative number of dollars whatever the caller passes.
+ *
+ * - Wasted time = people x hours lost a week x 48 weeks x loaded cost per hour.
+ * - Lost deals = deals lost to bad data a year x average deal value.
+ * - Wasted outreach = contacts x share duplicated or stale x outreach cost per contact.
+ * - Cleanup = records added a year x share with any defect x $10 (the 1-10-100 rule).
+ */
+import {
+  RULE_1_10_100,
+  WORKING_WEEKS_PER_YEAR,
+  badDataFields,
+  type BadDataInputs,
+} from '@site/src/data/badDataCost';
+import {normaliseValues} from '@site/src/lib/toolQuery';
+
+export interface BadDataCost {
+  /** The inputs as used, after bounds checks. */
+  inputs: BadDataInputs;
+  wastedTime: number;
+  lostDeals: number;
+  wastedOutreach: number;
+  cleanup: number;
+  /** Sum of the four causes: the yearly cost. */
+  total: number;
+  /** Share of records with at least one defect (0-1). */
+  defectShare: number;
+  /** Share of contacts that waste outreach: duplicated or stale (0-1). */
+  wastedContactShare: number;
+  /** Records with at least one defect today (contacts and companies). */
+  flawedRecords: number;
+  /** One-off cost of cleaning today's flawed records at $10 each. */
+  backlogCleanup: number;
+  /** New records a year. */
+  recordsPerYear: number;
+  /** Flawed new records a year. */
+  flawedNewRecordsPerYear: number;
+  /** Yearly cost of verifying every new record at entry, at $1 each. */
+  verifyAtEntry: number;
+  /** What a bad record that is never fixed costs over its life, at $100 each, for this year's flawed new records. */
+  failInUse: number;
+}
+
+export type BadDataCause = 'wastedTime' | 'lostDeals' | 'wastedOutreach' | 'cleanup';
+
+/** Share with at least one of several independent defects: 1 - product of (1 - share). */
+export function combinedShare(...shares: number[]): number {
+  return 1 - shares.reduce((keep, share) => keep * (1 - share), 1);
+}
+
+export function badDataCost(raw: BadDataInputs): BadDataCost {
+  const inputs = normaliseValues(raw, badDataFields);
+  const dup = inputs.duplicatePct / 100;
+  const incomplete = inputs.incompletePct / 100;
+  const stale = inputs.stalePct / 100;
+
+  const defectShare = combinedShare(dup, incomplete, stale);
+  const wastedContactShare = combinedShare(dup, stale);
+
+  const wastedTime = inputs.teamSize * inputs.hoursLostPerWeek * WORKING_WEEKS_PER_YEAR * inputs.costPerHour;
+  const lostDeals = inputs.dealsLost * inputs.dealValue;
+  const wastedOutreach = inputs.contacts * wastedContactShare * inputs.outreachCost;
+
+  const recordsPerYear = inputs.recordsPerMonth * 12;
+  const flawedNewRecordsPerYear = recordsPerYear * defectShare;
+  const cleanup = flawedNewRecordsPerYear * RULE_1_10_100.cleanLater;
+
+  const flawedRecords = (inputs.contacts + inputs.companies) * defectShare;
+
+  return {
+    inputs,
+    wastedTime,
+    lostDeals,
+    wastedOutreach,
+    cleanup,
+    total: wastedTime + lostDeals + wastedOutreach + cleanup,
+    defectShare,
+    wastedContactShare,
+    flawedRecords,
+    backlogCleanup: flawedRecords * RULE_1_10_100.cleanLater,
+    recordsPerYear,
+    flawedNewRecordsPerYear,
+    verifyAtEntry: recordsPerYear * RULE_1_10_100.verifyAtEntry,
+    failInUse: flawedNewRecordsPerYear * RULE_1_10_100.failInUse,
+  };
+}
