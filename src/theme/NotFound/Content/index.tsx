@@ -2,6 +2,8 @@ import React, {useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {PageMetadata} from '@docusaurus/theme-common';
+import {isUnknownServicePath} from '@site/src/data/services';
+import ServiceNotFound from '@site/src/pages/services/_components/ServiceNotFound';
 import styles from './styles.module.css';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -17,6 +19,9 @@ export default function NotFoundContent(): React.ReactElement {
   const location = useLocation();
   const [attempted, setAttempted] = useState<string | null>(null);
   useEffect(() => setAttempted(location.pathname + location.search), [location.pathname, location.search]);
+
+  // An unknown path under /services/ gets the service-not-found page (specification, section 8).
+  if (isUnknownServicePath(location.pathname)) return <ServiceNotFound />;
 
   return (
     <main className={styles.main}>

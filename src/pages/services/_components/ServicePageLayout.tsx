@@ -1,0 +1,97 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import {Clock} from 'lucide-react';
+import {guarantee} from '@site/src/data/approach';
+import {serviceCard, serviceCards, servicePage, type ServiceId} from '@site/src/data/services';
+import {
+  CardGrid,
+  CheckList,
+  CtaBlock,
+  Figures,
+  PageHero,
+  ReadingList,
+  Section,
+  ServiceCards,
+  Steps,
+  pageStyles as styles,
+} from './Blocks';
+import ServiceIcon from './ServiceIcon';
+
+/** Every call to action on a service page: a conversation first, the free assessment as the alternative. */
+export const serviceActions = {
+  primary: {label: 'Book a free 30-minute consultation', href: '/contact'},
+  secondary: {label: 'Take the free assessment', href: '/data-operations-assessment'},
+} as const;
+
+/**
+ * One service page: what is delivered, for whom, how and in what time frame,
+ * the outcomes, related reading and the call to action, all from
+ * src/data/services.ts.
+ */
+export default function ServicePageLayout({id}: {id: ServiceId}): React.ReactElement {
+  const card = serviceCard(id);
+  const page = servicePage(id);
+  const others = serviceCards.filter((c) => c.id !== id);
+
+  return (
+    <Layout title={card.title} description={page.metaDescription}>
+      <main className={styles.page}>
+        <PageHero
+          crumbs={[{name: 'Home', href: '/'}, {name: 'Services', href: '/services'}, {name: card.title}]}
+          title={page.headline}
+          intro={page.intro}
+          primary={serviceActions.primary}
+          secondary={serviceActions.secondary}
+          icon={
+            <span className={styles.iconTile} style={{background: card.gradient}}>
+              <ServiceIcon name={card.icon} />
+            </span>
+          }
+        />
+
+        <Section id="for-whom" title="Who it is for">
+          <CardGrid items={page.forWhom.map((f) => ({title: f.reader, text: f.situation}))} />
+        </Section>
+
+        <Section id="what-we-deliver" title="What we deliver" tinted>
+          <CheckList items={page.deliverables} />
+        </Section>
+
+        <Section id="how-and-when" title="How we work, and how long it takes" intro={page.timeFrame}>
+          <Steps items={page.phases} />
+          <p className={styles.callout}>
+            <Clock aria-hidden="true" size={18} style={{verticalAlign: '-3px', marginRight: '0.4rem'}} />
+            <strong>{guarantee.title}.</strong> {guarantee.text} We quote the scope agreed at the end of the assessment
+            as a fixed price, so the number you approve is the number you pay.
+          </p>
+        </Section>
+
+        <Section id="outcomes" title="Outcomes" tinted>
+          <Figures items={page.outcomes} />
+          <p className={styles.note}>{page.outcomesNote}</p>
+        </Section>
+
+        <Section id="related-reading" title="Related insights">
+          <ReadingList
+            items={[
+              ...page.relatedInsights.map((r) => ({kind: 'Insight', title: r.title, href: `/insights/${r.slug}`})),
+              {kind: 'Case study', title: page.relatedCaseStudy.title, href: `/case-studies/${page.relatedCaseStudy.slug}`},
+            ]}
+          />
+        </Section>
+
+        <CtaBlock
+          id="service-cta"
+          title={`Talk to us about ${card.title}`}
+          text="Start with a free 30-minute consultation: tell us what is broken and what the board needs, and we will tell you what we would fix first and whether it fits inside the 100 days. If you would rather see where you stand first, take the free data operations assessment."
+          primary={serviceActions.primary}
+          secondary={serviceActions.secondary}
+        />
+
+        <Section id="other-services" title="Other services" tinted>
+          <ServiceCards cards={others} />
+        </Section>
+      </main>
+    </Layout>
+  );
+}

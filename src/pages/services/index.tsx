@@ -1,0 +1,41 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import {approachSteps, guarantee} from '@site/src/data/approach';
+import {pricing, serviceCards, servicesIndex} from '@site/src/data/services';
+import {CardGrid, CtaBlock, Figures, PageHero, Section, ServiceCards, Steps} from './_components/Blocks';
+import {serviceActions} from './_components/ServicePageLayout';
+
+export default function Services(): React.ReactElement {
+  return (
+    <Layout title="Services" description={servicesIndex.metaDescription}>
+      <main>
+        <PageHero
+          eyebrow="Services"
+          title={servicesIndex.headline}
+          intro={servicesIndex.intro}
+          primary={serviceActions.primary}
+          secondary={serviceActions.secondary}
+        />
+        <Section id="all-services" title="What we do" intro={servicesIndex.gridIntro}>
+          <ServiceCards cards={serviceCards} />
+        </Section>
+        <Section id="how-engagements-run" title="How every engagement runs" tinted intro={guarantee.text}>
+          <Steps items={approachSteps.map((s) => ({when: s.when, title: s.title, detail: s.summary}))} />
+        </Section>
+        <Section id="results" title="What standardized CRM operations are worth" intro={servicesIndex.resultsIntro}>
+          <Figures items={servicesIndex.results} />
+        </Section>
+        <Section id="pricing" title="What it costs" tinted intro={pricing.intro}>
+          <CardGrid items={pricing.bands.map((b) => ({title: b.name, text: `${b.range}. ${b.detail}`}))} />
+        </Section>
+        <CtaBlock
+          id="services-cta"
+          title="Not sure which service you need?"
+          text="Most clients are not. Book a free 30-minute consultation and describe the problem in your own words; we will tell you which service fits, or whether you need us at all."
+          primary={serviceActions.primary}
+          secondary={serviceActions.secondary}
+        />
+      </main>
+    </Layout>
+  );
+}
