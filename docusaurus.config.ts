@@ -2,6 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand, readDeploymentSettings} from './src/config/site';
+import {exactRedirects, prefixRedirects} from './src/config/redirects';
+import {prefixSourcesFor} from './src/lib/redirects';
 import {attachRelatedPosts} from './src/plugins/post-summaries/relatedPosts';
 
 const settings = readDeploymentSettings(process.env);
@@ -125,6 +127,16 @@ const config: Config = {
     ],
     './src/plugins/front-matter-check/index.ts',
     './src/plugins/post-summaries/index.ts',
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // Static redirect pages for hosts without server rules; the same table feeds those rules.
+        redirects: exactRedirects.filter((r) => !r.serverOnly).map(({from, to}) => ({from, to})),
+        createRedirects: (existingPath: string) => prefixSourcesFor(existingPath, exactRedirects, prefixRedirects),
+      },
+    ],
+    './src/plugins/legacy-redirects/index.ts',
+    './src/plugins/html-sitemap/index.ts',
     [
       'docusaurus-lunr-search',
       {

@@ -12,10 +12,14 @@ mime=/etc/nginx/mime.types
 prefix="$(mktemp -d "${TMPDIR:-/tmp}/keelson-nginx.XXXXXX")"
 mkdir -p "$prefix"/{client_body,proxy,fastcgi,uwsgi,scgi}
 site_conf="$(pwd)/tests/support/site.conf"
+http_conf="$(pwd)/tests/support/http.conf"
 # A build that generated its own server rules (redirects, headers) is served with them.
-[[ -f "$root/nginx/site.conf" ]] && site_conf="$root/nginx/site.conf"
+if [[ -f "$root/nginx/site.conf" ]]; then
+  site_conf="$root/nginx/site.conf"
+  http_conf="$root/nginx/http.conf"
+fi
 sed -e "s#__PREFIX__#$prefix#g" -e "s#__ROOT__#$root#g" -e "s#__PORT__#$port#g" \
-    -e "s#__MIME_TYPES__#$mime#g" -e "s#__SITE_CONF__#$site_conf#g" \
+    -e "s#__MIME_TYPES__#$mime#g" -e "s#__SITE_CONF__#$site_conf#g" -e "s#__HTTP_CONF__#$http_conf#g" \
     tests/support/nginx.conf.template > "$prefix/nginx.conf"
 trap 'rm -rf "$prefix"' EXIT
 exec "$nginx_bin" -p "$prefix" -c "$prefix/nginx.conf"

@@ -1,0 +1,45 @@
+/**
+ * The site's page paths as the source tree defines them (pages, docs, posts,
+ * case studies), for unit tests that must not wait for a build. The build's
+ * own checks use the real route list.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+
+const root = path.resolve(__dirname, '../../..');
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    if (entry.name.startsWith('_') || entry.name.startsWith('.')) return [];
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+function slugOf(file: string): string | undefined {
+  const {data} = matter(fs.readFileSync(file, 'utf8'));
+  return typeof data.slug === 'string' ? data.slug : undefined;
+}
+
+export function sitePaths(): string[] {
+  const pages = walk(path.join(root, 'src/pages'))
+    .filter((f) => /\.(tsx|md|mdx)$/.test(f))
+    .map((f) => {
+      const rel = path.relative(path.join(root, 'src/pages'), f).replace(/\.(tsx|md|mdx)$/, '');
+      const route = `/${rel}`.replace(/\/index$/, '');
+      return route === '' ? '/' : route;
+    });
+  const docs = walk(path.join(root, 'docs'))
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => slugOf(f))
+    .filter((s): s is string => !!s);
+  const posts = walk(path.join(root, 'blog'))
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => `/insights/${slugOf(f)}`);
+  const caseStudies = walk(path.join(root, 'case-studies'))
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => `/case-studies/${slugOf(f)}`);
+  return [...new Set(['/', '/insights', '/case-studies', ...pages, ...docs, ...posts, ...caseStudies])].sort();
+}
