@@ -10,11 +10,14 @@ export interface FaqAccordionProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** One answer, with its inline links rendered as site links (prefetch, broken-link checks). */
-function Answer({answer}: {answer: string}): React.ReactElement {
+/**
+ * Text written with inline `[label](/path)` links, rendered as site links
+ * (prefetch, broken-link checks). Used for answers and for FAQ page intros.
+ */
+export function LinkedText({text}: {text: string}): React.ReactElement {
   return (
-    <p>
-      {answerSegments(answer).map((segment, index) =>
+    <>
+      {answerSegments(text).map((segment, index) =>
         segment.kind === 'text' ? (
           <React.Fragment key={index}>{segment.text}</React.Fragment>
         ) : (
@@ -23,7 +26,7 @@ function Answer({answer}: {answer: string}): React.ReactElement {
           </Link>
         ),
       )}
-    </p>
+    </>
   );
 }
 
@@ -90,7 +93,9 @@ export default function FaqAccordion({items, headingLevel = 3}: FaqAccordionProp
               className={styles.answer}
               data-faq-panel=""
               hidden={!open}>
-              <Answer answer={item.answer} />
+              <p>
+                <LinkedText text={item.answer} />
+              </p>
             </div>
           </div>
         );

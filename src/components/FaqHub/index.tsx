@@ -1,0 +1,36 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import {ArrowRight} from 'lucide-react';
+import {faqPages} from '@site/src/data/faqs';
+import {questionCountText} from '@site/src/lib/faq';
+import styles from './styles.module.css';
+
+/** The /faqs hub: one card per FAQ page; each count is the page's own number of questions. */
+export default function FaqHub(): React.ReactElement {
+  const total = faqPages.reduce((sum, page) => sum + page.items.length, 0);
+  return (
+    <>
+      <p className={styles.total}>
+        {questionCountText(total)} answered across {faqPages.length} topics
+      </p>
+      <ul className={styles.grid} aria-label="FAQ topics">
+        {faqPages.map((page) => (
+          <li key={page.id} className={styles.card}>
+            <h2 className={styles.title}>
+              <Link to={page.path} className={styles.link}>
+                {page.title}
+              </Link>
+            </h2>
+            <p className={styles.description}>{page.description}</p>
+            <p className={styles.footer}>
+              <span className={styles.count} data-faq-count={page.path}>
+                {questionCountText(page.items.length)}
+              </span>
+              <ArrowRight aria-hidden="true" size={18} className={styles.arrow} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

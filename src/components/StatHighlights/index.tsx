@@ -1,0 +1,33 @@
+import React from 'react';
+import styles from './styles.module.css';
+
+export interface StatHighlight {
+  /** The figure as shown, e.g. "30%". */
+  value: string;
+  /** What the figure measures, in one sentence. */
+  label: string;
+}
+
+/** Headline figures in a row of cards, each figure with its meaning right under it. */
+export default function StatHighlights({
+  stats,
+  caption,
+}: {
+  stats: readonly StatHighlight[];
+  /** Where the figures come from, shown under the cards. */
+  caption: string;
+}): React.ReactElement {
+  return (
+    <figure className={styles.figure}>
+      <dl className={styles.grid}>
+        {stats.map((stat) => (
+          <div key={stat.value} className={styles.stat}>
+            <dt className={styles.value}>{stat.value}</dt>
+            <dd className={styles.label}>{stat.label}</dd>
+          </div>
+        ))}
+      </dl>
+      <figcaption className={styles.caption}>{caption}</figcaption>
+    </figure>
+  );
+}
