@@ -5,6 +5,7 @@
  * component is a thin shell over this module, so every rule is unit-tested
  * here (tests/unit/contactForm.test.ts) rather than in the browser.
  */
+import {serviceCards} from '@site/src/data/services';
 
 export interface Choice {
   value: string;
@@ -22,14 +23,9 @@ export const companySizeChoices: readonly Choice[] = [
   {value: 'portfolio-16-plus', label: 'PE firm: 16 or more portfolio companies'},
 ];
 
-/** The six services (CONTENT-BRIEF.md) plus an honest way out for a visitor who has not decided. */
+/** The six services, named as the services grid names them, plus an honest way out for the undecided. */
 export const serviceChoices: readonly Choice[] = [
-  {value: 'analytics-bi', label: 'Analytics & BI'},
-  {value: 'dataops-implementation', label: 'DataOps implementation'},
-  {value: 'team-training', label: 'Team training and implementation'},
-  {value: 'marketing-operations-revops', label: 'Marketing operations and RevOps'},
-  {value: 'lineage-mapping', label: 'Data lineage mapping'},
-  {value: 'custom-solutions', label: 'Custom solutions'},
+  ...serviceCards.map((card) => ({value: card.id, label: card.title})),
   {value: 'not-sure', label: 'Not sure yet'},
 ];
 

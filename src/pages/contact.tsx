@@ -1,16 +1,30 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import {brand, contact} from '@site/src/config/site';
+import {brand} from '@site/src/config/site';
+import ContactForm from './_contact/ContactForm';
+import ContactAside from './_contact/ContactAside';
+import {contactIntro} from './_contact/content';
+import styles from './_contact/styles.module.css';
 
 export default function Contact(): React.ReactElement {
   return (
-    <Layout title="Contact" description={`Talk to ${brand.name} about your CRM, data or RevOps problem.`}>
-      <main className="container margin-vert--xl">
-        <h1>Contact {brand.name}</h1>
-        <p>
-          Write to <a href={`mailto:${contact.email}`}>{contact.email}</a> or call <a href={contact.phoneHref}>{contact.phone}</a>.
-        </p>
-        <address>{contact.addressLine}</address>
+    <Layout
+      title="Contact: Free 30-Minute Consultation"
+      description={`Tell ${brand.name} what is wrong with your CRM, data or reporting. A senior consultant replies within one business day with times for a free 30-minute call.`}>
+      <main className={styles.page}>
+        <header className={styles.intro}>
+          <h1>{contactIntro.title}</h1>
+          <p className={styles.lead}>{contactIntro.lead}</p>
+        </header>
+        <div className={styles.layout}>
+          <section className={styles.card} aria-labelledby="contact-form-heading">
+            <h2 id="contact-form-heading" className={styles.cardTitle}>
+              Tell us what you need to fix
+            </h2>
+            <ContactForm />
+          </section>
+          <ContactAside />
+        </div>
       </main>
     </Layout>
   );

@@ -17,6 +17,7 @@ import {
   validateField,
   type ContactFormValues,
 } from '@site/src/lib/contactForm';
+import {serviceCards} from '@site/src/data/services';
 
 const valid: ContactFormValues = {
   name: 'Jordan Ellis',
@@ -34,16 +35,19 @@ function withValue<K extends keyof ContactFormValues>(key: K, value: ContactForm
 }
 
 describe('choices', () => {
-  test('what-you-need lists the six services and "Not sure yet"', () => {
-    expect(serviceChoices.map((c) => c.label)).toEqual([
-      'Analytics & BI',
-      'DataOps implementation',
-      'Team training and implementation',
-      'Marketing operations and RevOps',
-      'Data lineage mapping',
-      'Custom solutions',
-      'Not sure yet',
+  test('what-you-need lists the six services of the services grid and "Not sure yet"', () => {
+    expect(serviceChoices.map((c) => c.value)).toEqual([
+      'analytics-bi',
+      'dataops-implementation',
+      'team-training',
+      'marketing-operations-revops',
+      'lineage-mapping',
+      'custom-solutions',
+      'not-sure',
     ]);
+    expect(serviceChoices.slice(0, 6).map((c) => c.label)).toEqual(serviceCards.map((c) => c.title));
+    expect(serviceChoices[0].label).toBe('Analytics & BI');
+    expect(serviceChoices[6].label).toBe('Not sure yet');
   });
 
   test('size covers both companies and PE portfolios, with unique values', () => {

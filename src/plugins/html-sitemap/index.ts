@@ -1,0 +1,175 @@
+/**
+ * html-sitemap: adds the `/sitemap` page, a human-readable map of the site
+ * built from what the build really contains. Once every content plugin has
+ * loaded, it reads the React and Markdown pages, the docs (guides, FAQs,
+ * resources), both blog instances and the insight topics, drops whatever is
+ * marked noindex or unlisted, matches the sitemap.xml ignore patterns, or is
+ * a redirect or not-found page, groups the rest by section (sections.ts) and
+ * hands that data to the HtmlSitemap component through a route module. No
+ * list of pages is kept by hand: a new post or guide appears on its own.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {createMatcher} from '@docusaurus/utils';
+import {footerColumns, legalLinks} from '../../config/footer';
+import {mainNavigation, isDropdown, isGroup, type NavLink} from '../../config/navbar';
+import {buildHtmlSitemap, layoutTitleFromSource, sourceMarksUnlisted, type PageEntry, type PostEntry, type SitemapLink} from './sections';
+
+export const HTML_SITEMAP_PATH = '/sitemap';
+
+interface PageMetadata {
+  type: 'jsx' | 'mdx';
+  permalink: string;
+  source: string;
+  title?: string;
+  unlisted?: boolean;
+  frontMatter?: Record<string, unknown>;
+}
+
+interface DocMetadata {
+  permalink: string;
+  title: string;
+  source: string;
+  unlisted?: boolean;
+  sidebarPosition?: number;
+  frontMatter: Record<string, unknown>;
+}
+
+interface BlogPost {
+  metadata: {
+    permalink: string;
+    title: string;
+    date: Date | string;
+    unlisted?: boolean;
+    frontMatter: Record<string, unknown>;
+  };
+}
+
+interface BlogContent {
+  blogPosts: BlogPost[];
+  blogListPaginated?: Array<{metadata: {permalink: string}}>;
+  blogTags?: Record<string, {label: string; permalink: string; unlisted?: boolean; items: string[]}>;
+}
+
+type AllContent = Record<string, Record<string, unknown> | undefined>;
+
+/** Every label the navbar and footer give a path: the names visitors already know the pages by. */
+function navigationLabels(): Map<string, string> {
+  const labels = new Map<string, string>();
+  const put = (link: NavLink) => {
+    if (!labels.has(link.href)) labels.set(link.href, link.name);
+  };
+  for (const entry of mainNavigation) {
+    if (!isDropdown(entry)) {
+      put(entry);
+      continue;
+    }
+    for (const item of entry.items) {
+      if (isGroup(item)) item.items.forEach(put);
+      else put(item);
+    }
+  }
+  footerColumns.forEach((column) => column.links.forEach(put));
+  legalLinks.forEach(put);
+  return labels;
+}
+
+/** The ignore patterns sitemap.xml uses, wherever the sitemap plugin is configured. */
+function sitemapIgnorePatterns(siteConfig: LoadContext['siteConfig']): string[] {
+  const patterns: string[] = [];
+  const collect = (options: unknown) => {
+    const list = (options as {ignorePatterns?: unknown} | undefined)?.ignorePatterns;
+    if (Array.isArray(list)) patterns.push(...list.filter((p): p is string => typeof p === 'string'));
+  };
+  for (const preset of siteConfig.presets ?? []) {
+    if (Array.isArray(preset)) collect((preset[1] as {sitemap?: unknown} | undefined)?.sitemap);
+  }
+  for (const plugin of siteConfig.plugins ?? []) {
+    if (Array.isArray(plugin) && String(plugin[0]).includes('sitemap')) collect(plugin[1]);
+  }
+  return patterns;
+}
+
+/** An index page's permalink ends in a slash; with trailingSlash false its canonical path does not. */
+function withoutTrailingSlash(p: string): string {
+  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+}
+
+function isoDate(date: Date | string): string {
+  return (typeof date === 'string' ? new Date(date) : date).toISOString().slice(0, 10);
+}
+
+function frontMatterHidesPage(frontMatter: Record<string, unknown> | undefined): boolean {
+  if (!frontMatter) return false;
+  return frontMatter.unlisted === true || frontMatter.draft === true || frontMatter.noindex === true;
+}
+
+export default function htmlSitemapPlugin(context: LoadContext): Plugin<void> {
+  const {siteDir, siteConfig} = context;
+  const readSource = (aliased: string) =>
+    fs.readFile(path.join(siteDir, aliased.replace(/^@site\//, '')), 'utf8').catch(() => '');
+
+  return {
+    name: 'html-sitemap',
+
+    async allContentLoaded({allContent, actions}) {
+      const content = allContent as unknown as Record<string, AllContent>;
+      const navLabels = navigationLabels();
+      const excludedPaths = new Set<string>([HTML_SITEMAP_PATH]);
+      const ignored = createMatcher(sitemapIgnorePatterns(siteConfig));
+
+      const pageList = (content['docusaurus-plugin-content-pages']?.default ?? []) as unknown as PageMetadata[];
+      const pages: PageEntry[] = [];
+      for (const page of pageList) {
+        const source = await readSource(page.source);
+        const pagePath = withoutTrailingSlash(page.permalink);
+        if (page.unlisted || frontMatterHidesPage(page.frontMatter) || sourceMarksUnlisted(source)) {
+          excludedPaths.add(pagePath);
+          continue;
+        }
+        const label = navLabels.get(pagePath) ?? page.title ?? layoutTitleFromSource(source);
+        pages.push({path: pagePath, label});
+      }
+
+      const docsContent = content['docusaurus-plugin-content-docs']?.default as
+        | {loadedVersions: Array<{docs: DocMetadata[]}>}
+        | undefined;
+      const docs: PageEntry[] = [];
+      for (const doc of docsContent?.loadedVersions[0]?.docs ?? []) {
+        const source = await readSource(doc.source);
+        if (doc.unlisted || frontMatterHidesPage(doc.frontMatter) || sourceMarksUnlisted(source)) continue;
+        const label = typeof doc.frontMatter.sidebar_label === 'string' ? doc.frontMatter.sidebar_label : doc.title;
+        docs.push({path: withoutTrailingSlash(doc.permalink), label, position: doc.sidebarPosition});
+      }
+
+      const blog = (id: string) => content['docusaurus-plugin-content-blog']?.[id] as BlogContent | undefined;
+      const listedPosts = (id: string): PostEntry[] =>
+        (blog(id)?.blogPosts ?? [])
+          .filter((p) => !p.metadata.unlisted && !frontMatterHidesPage(p.metadata.frontMatter))
+          .map((p) => ({path: p.metadata.permalink, label: p.metadata.title, date: isoDate(p.metadata.date)}));
+      const topics: SitemapLink[] = Object.values(blog('default')?.blogTags ?? {})
+        .filter((tag) => !tag.unlisted && tag.items.length > 0)
+        .map((tag) => ({path: tag.permalink, label: tag.label}));
+
+      // The blog's first list page is its route base, whatever routeBasePath says.
+      const listPath = (id: string, fallback: string) => blog(id)?.blogListPaginated?.[0]?.metadata.permalink ?? fallback;
+
+      const data = buildHtmlSitemap({
+        pages,
+        docs,
+        insights: {listPath: listPath('default', '/insights'), posts: listedPosts('default'), topics},
+        caseStudies: {listPath: listPath('case-studies', '/case-studies'), posts: listedPosts('case-studies')},
+        isExcluded: (p) => excludedPaths.has(p) || ignored(p) || /(^|\/)404$/.test(p),
+      });
+
+      const modulePath = await actions.createData('html-sitemap.json', JSON.stringify(data));
+      actions.addRoute({
+        path: HTML_SITEMAP_PATH,
+        component: '@site/src/components/HtmlSitemap/index.tsx',
+        exact: true,
+        modules: {sitemap: modulePath},
+      });
+    },
+  };
+}
