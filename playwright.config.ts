@@ -3,6 +3,13 @@ import {defineConfig, devices} from '@playwright/test';
 /** The production build, served by nginx (tests/support/serve-build.sh). */
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The local stand-in for HubSpot's Forms API (tests/support/forms-server.mjs).
+ * The build must point HUBSPOT_FORMS_BASE_URL here; scripts/test-all.sh does.
+ * The default keeps parallel runs on different E2E ports apart.
+ */
+const formsPort = Number(process.env.FORMS_PORT ?? port + 1000);
+export const formsBaseURL = `http://127.0.0.1:${formsPort}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -22,12 +29,22 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `bash tests/support/serve-build.sh ${port}`,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `bash tests/support/serve-build.sh ${port}`,
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node tests/support/forms-server.mjs ${formsPort}`,
+      url: `${formsBaseURL}/__health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
