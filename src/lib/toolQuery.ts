@@ -162,3 +162,24 @@ export function normaliseValues<K extends string>(values: Record<K, number>, spe
   }
   return out;
 }
+
+/**
+ * One plain sentence on what was adjusted. `label` names the input and
+ * `show` writes a value the way the page does (e.g. `$65`, `12%`).
+ */
+export function adjustmentMessage(adjustment: Adjustment, label: string, show: (n: number) => string): string {
+  const given = `\u201c${adjustment.given}\u201d`;
+  const used = show(adjustment.used);
+  switch (adjustment.kind) {
+    case 'not-a-number':
+      return `${label}: ${given} is not a number, so we used the default, ${used}.`;
+    case 'below-min':
+      return `${label}: ${given} is below the minimum, so we used ${used}.`;
+    case 'above-max':
+      return `${label}: ${given} is above the maximum, so we used ${used}.`;
+    case 'rounded':
+      return `${label}: ${given} falls between steps, so we used ${used}.`;
+    case 'repeated':
+      return `${label}: the link gives it more than once (${adjustment.given}), so we used the first value.`;
+  }
+}

@@ -1,5 +1,6 @@
 import {describe, expect, test} from '@jest/globals';
 import {
+  adjustmentMessage,
   defaultValues,
   normaliseNumber,
   normaliseValues,
@@ -186,5 +187,26 @@ describe('writeToolQuery', () => {
 describe('normaliseValues', () => {
   test('checks a whole set of values', () => {
     expect(normaliseValues({count: Infinity, share: NaN, rate: 61}, specs)).toEqual({count: 20, share: 12.5, rate: 60});
+  });
+});
+
+describe('adjustmentMessage', () => {
+  const show = (n: number) => `$${n}`;
+  test('says what was given, what was used and why', () => {
+    expect(adjustmentMessage({field: 'rate', kind: 'above-max', given: '9000', used: 500}, 'Rate', show)).toBe(
+      'Rate: \u201c9000\u201d is above the maximum, so we used $500.',
+    );
+    expect(adjustmentMessage({field: 'rate', kind: 'below-min', given: '-1', used: 10}, 'Rate', show)).toBe(
+      'Rate: \u201c-1\u201d is below the minimum, so we used $10.',
+    );
+    expect(adjustmentMessage({field: 'rate', kind: 'not-a-number', given: 'lots', used: 50}, 'Rate', show)).toBe(
+      'Rate: \u201clots\u201d is not a number, so we used the default, $50.',
+    );
+    expect(adjustmentMessage({field: 'rate', kind: 'rounded', given: '55', used: 60}, 'Rate', show)).toBe(
+      'Rate: \u201c55\u201d falls between steps, so we used $60.',
+    );
+    expect(adjustmentMessage({field: 'rate', kind: 'repeated', given: '20, 30', used: 20}, 'Rate', show)).toBe(
+      'Rate: the link gives it more than once (20, 30), so we used the first value.',
+    );
   });
 });

@@ -1,0 +1,86 @@
+import React, {useEffect, useRef, useState} from 'react';
+import {Check, Link2, Printer} from 'lucide-react';
+import styles from './styles.module.css';
+
+/** How long the button shows its checked state after a copy (specification, section 9). */
+const COPIED_STATE_MS = 3000;
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** The Clipboard API first; the older selection-and-copy route where it is missing or refused. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Refused (permissions, insecure origin): try the fallback below.
+  }
+  try {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    return ok;
+  } catch {
+    return false;
+  }
+}
+
+interface Props {
+  /** The link to the current results; empty until the page has hydrated. */
+  url: string;
+  /** What the copy button copies, e.g. "Copy link to these results". */
+  label?: string;
+}
+
+/** Copy the results as a link, or print them. Hidden in print. */
+export default function ShareBar({url, label = 'Copy link to these results'}: Props): React.ReactElement {
+  const [state, setState] = useState<CopyState>('idle');
+  const timer = useRef<number | undefined>(undefined);
+  const fallbackRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (state === 'failed') fallbackRef.current?.select();
+  }, [state]);
+
+  const copy = async () => {
+    window.clearTimeout(timer.current);
+    const ok = url !== '' && (await copyText(url));
+    setState(ok ? 'copied' : 'failed');
+    if (ok) timer.current = window.setTimeout(() => setState('idle'), COPIED_STATE_MS);
+  };
+
+  return (
+    <div className={styles.shareBar}>
+      <div className={styles.shareButtons}>
+        <button type="button" className={styles.actionButton} onClick={copy} disabled={url === ''} data-state={state}>
+          {state === 'copied' ? <Check aria-hidden="true" size={18} /> : <Link2 aria-hidden="true" size={18} />}
+          {state === 'copied' ? 'Link copied' : label}
+        </button>
+        <button type="button" className={styles.actionButtonQuiet} onClick={() => window.print()} disabled={url === ''}>
+          <Printer aria-hidden="true" size={18} />
+          Print results
+        </button>
+      </div>
+      <p className={styles.shareStatus} role="status" aria-live="polite">
+        {state === 'copied' && 'Link copied. URL copied to clipboard.'}
+        {state === 'failed' && 'Failed to copy. Could not copy to clipboard: select the link below and copy it yourself.'}
+      </p>
+      {state === 'failed' && (
+        <label className={styles.fallback}>
+          <span>Link to these results</span>
+          <input ref={fallbackRef} type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+        </label>
+      )}
+    </div>
+  );
+}

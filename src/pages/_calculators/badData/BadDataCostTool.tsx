@@ -1,0 +1,173 @@
+import React from 'react';
+import {badDataAssumptions, badDataCopy, badDataFields, badDataGroups, RULE_1_10_100, WORKING_WEEKS_PER_YEAR} from '@site/src/data/badDataCost';
+import {badDataCost, type BadDataCause, type BadDataCost} from '@site/src/lib/badDataCost';
+import {formatMoney, formatPercent} from '@site/src/lib/format';
+import FieldGroups from '../FieldGroups';
+import HowWeCalculate from '../HowWeCalculate';
+import QueryNotice from '../QueryNotice';
+import ShareBar from '../ShareBar';
+import {PrintLink} from '../ToolNotes';
+import {showValue} from '../fieldDisplay';
+import {useToolQuery} from '../useToolQuery';
+import styles from '../styles.module.css';
+
+const count = new Intl.NumberFormat('en-US', {maximumFractionDigits: 0});
+
+const CAUSES: {cause: BadDataCause; label: string; what: (r: BadDataCost) => string}[] = [
+  {
+    cause: 'wastedTime',
+    label: 'Wasted time',
+    what: (r) =>
+      `${count.format(r.inputs.teamSize)} ${r.inputs.teamSize === 1 ? 'person loses' : 'people each lose'} ${showValue(r.inputs.hoursLostPerWeek, 'hours')} a week to finding, fixing and working around bad records`,
+  },
+  {
+    cause: 'lostDeals',
+    label: 'Lost deals',
+    what: (r) => `${count.format(r.inputs.dealsLost)} ${r.inputs.dealsLost === 1 ? 'deal' : 'deals'} a year lost to misrouted leads, wrong contacts or hidden history`,
+  },
+  {
+    cause: 'wastedOutreach',
+    label: 'Wasted outreach',
+    what: (r) => `${formatPercent(r.wastedContactShare)} of your contacts are duplicated or stale, and every send to them is paid for`,
+  },
+  {
+    cause: 'cleanup',
+    label: 'Cleanup (1-10-100 rule)',
+    what: (r) => `${count.format(r.flawedNewRecordsPerYear)} flawed new records a year, cleaned after the fact at $${RULE_1_10_100.cleanLater} each`,
+  },
+];
+
+function share(part: number, total: number): number {
+  return total > 0 ? part / total : 0;
+}
+
+function Explanation({r}: {r: BadDataCost}): React.ReactElement {
+  const records = r.inputs.contacts + r.inputs.companies;
+  if (r.total <= 0) {
+    return (
+      <p>
+        With these figures bad data costs nothing we can measure: nobody loses time to it, no deal is lost and no record
+        is flawed. If that is your CRM, it is rare; check the shares against a sample of 200 records.
+      </p>
+    );
+  }
+  const largest = CAUSES.reduce((a, b) => (r[b.cause] > r[a.cause] ? b : a));
+  return (
+    <>
+      <p>
+        {count.format(r.flawedRecords)} of your {count.format(records)} records ({formatPercent(r.defectShare)}) have at
+        least one defect. The largest cost is {largest.label.toLowerCase()}, {formatPercent(share(r[largest.cause], r.total))}{' '}
+        of the total: {largest.what(r)}.
+      </p>
+      <p>
+        Verifying every new record as it is entered would cost about {formatMoney(r.verifyAtEntry)} a year. Cleaning this
+        year&rsquo;s flawed records later costs {formatMoney(r.cleanup)}; left to fail in use, they cost about{' '}
+        {formatMoney(r.failInUse)}. Clearing today&rsquo;s backlog of flawed records once would cost about{' '}
+        {formatMoney(r.backlogCleanup)}.
+      </p>
+    </>
+  );
+}
+
+/** The bad-data cost calculator: inputs, the yearly cost by cause, and the method. */
+export default function BadDataCostTool(): React.ReactElement {
+  const {values, setValues, adjustments, shareUrl} = useToolQuery(badDataFields);
+  const r = badDataCost(values);
+  const i = r.inputs;
+
+  return (
+    <>
+      <div className={styles.tool}>
+        <section className={styles.inputsColumn} aria-labelledby="your-figures">
+          <h2 id="your-figures">Your figures</h2>
+          <QueryNotice
+            adjustments={adjustments}
+            describe={(field) => ({label: badDataCopy[field].label, show: (n) => showValue(n, badDataCopy[field].unit)})}
+          />
+          <FieldGroups idPrefix="bad-data" groups={badDataGroups} specs={badDataFields} copy={badDataCopy} values={values} onChange={setValues} />
+        </section>
+
+        <section className={styles.resultsColumn} aria-labelledby="your-cost">
+          <div className={styles.results}>
+            <h2 id="your-cost">What bad data costs you</h2>
+            <p className={styles.headline}>
+              <span className={styles.headlineValue} data-testid="bad-data-total" aria-live="polite">
+                {formatMoney(r.total)}
+              </span>
+              <span className={styles.headlineUnit}>a year</span>
+            </p>
+            <dl className={styles.breakdown} data-testid="bad-data-breakdown">
+              {CAUSES.map(({cause, label}) => (
+                <div key={cause} className={styles.breakdownRow}>
+                  <dt>{label}</dt>
+                  <dd>
+                    <span className={styles.amount} data-testid={`bad-data-${cause}`}>
+                      {formatMoney(r[cause])}
+                    </span>
+                    <span className={styles.shareOfTotal}>{formatPercent(share(r[cause], r.total))}</span>
+                    <span className={styles.bar} aria-hidden="true">
+                      <span style={{width: `${(share(r[cause], r.total) * 100).toFixed(1)}%`}} />
+                    </span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <h3 className={styles.resultsSubhead}>The 1-10-100 rule on your new records</h3>
+            <dl className={styles.ruleTiles} data-testid="bad-data-rule">
+              <div>
+                <dt>${RULE_1_10_100.verifyAtEntry} a record: verify at entry</dt>
+                <dd>{formatMoney(r.verifyAtEntry)} a year</dd>
+              </div>
+              <div>
+                <dt>${RULE_1_10_100.cleanLater} a record: clean later</dt>
+                <dd>{formatMoney(r.cleanup)} a year</dd>
+              </div>
+              <div>
+                <dt>${RULE_1_10_100.failInUse} a record: fail in use</dt>
+                <dd>{formatMoney(r.failInUse)} a year</dd>
+              </div>
+            </dl>
+            <div className={styles.explanation} data-testid="bad-data-explanation">
+              <Explanation r={r} />
+            </div>
+            <ShareBar url={shareUrl} />
+            <PrintLink url={shareUrl} />
+          </div>
+        </section>
+      </div>
+
+      <HowWeCalculate
+        intro={
+          <p>
+            The yearly cost is the sum of four causes. Each one uses only the figures you entered and the constants below;
+            nothing is estimated behind your back. Change a figure and the worked numbers here change with it.
+          </p>
+        }
+        steps={[
+          {
+            name: 'Wasted time',
+            formula: `People who work in the CRM \u00d7 hours each loses a week \u00d7 ${WORKING_WEEKS_PER_YEAR} working weeks \u00d7 loaded cost per hour`,
+            worked: `${count.format(i.teamSize)} \u00d7 ${i.hoursLostPerWeek} \u00d7 ${WORKING_WEEKS_PER_YEAR} \u00d7 ${showValue(i.costPerHour, 'money')} = ${formatMoney(r.wastedTime)}`,
+          },
+          {
+            name: 'Lost deals',
+            formula: 'Deals lost to bad data a year \u00d7 average deal value',
+            worked: `${count.format(i.dealsLost)} \u00d7 ${showValue(i.dealValue, 'money')} = ${formatMoney(r.lostDeals)}`,
+          },
+          {
+            name: 'Wasted outreach',
+            formula:
+              'Contact records \u00d7 share duplicated or stale \u00d7 outreach cost per contact, where the share duplicated or stale = 1 \u2212 (1 \u2212 duplicated) \u00d7 (1 \u2212 stale)',
+            worked: `${count.format(i.contacts)} \u00d7 ${(r.wastedContactShare * 100).toFixed(1)}% \u00d7 ${showValue(i.outreachCost, 'money')} = ${formatMoney(r.wastedOutreach)}`,
+          },
+          {
+            name: 'Cleanup by the 1-10-100 rule',
+            formula: `Records added a month \u00d7 12 \u00d7 share with any defect \u00d7 $${RULE_1_10_100.cleanLater}, where the share with any defect = 1 \u2212 (1 \u2212 duplicated) \u00d7 (1 \u2212 incomplete) \u00d7 (1 \u2212 stale)`,
+            worked: `${count.format(i.recordsPerMonth)} \u00d7 12 \u00d7 ${(r.defectShare * 100).toFixed(1)}% \u00d7 $${RULE_1_10_100.cleanLater} = ${formatMoney(r.cleanup)}`,
+          },
+        ]}
+        assumptions={badDataAssumptions}
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import {describe, expect, test} from '@jest/globals';
+import {revopsRoiFields} from '@site/src/pages/_calculators/revopsQuery';
+import {computeRoi, DEFAULT_ROI_INPUTS} from '@site/src/lib/roi';
+import {readToolQuery, writeToolQuery} from '@site/src/lib/toolQuery';
+
+describe('RevOps ROI query', () => {
+  test('keys, bounds, steps and defaults are the specification\u2019s', () => {
+    expect(revopsRoiFields).toEqual({
+      portfolioSize: {key: 'companies', min: 2, max: 20, step: 1, defaultValue: 5},
+      avgRevenue: {key: 'revenue', min: 10, max: 500, step: 10, defaultValue: 50},
+      currentEfficiency: {key: 'efficiency', min: 30, max: 80, step: 1, defaultValue: 60},
+      implementationCost: {key: 'cost', min: 100, max: 300, step: 10, defaultValue: 180},
+    });
+  });
+
+  test('reads the documented example link', () => {
+    expect(readToolQuery('?companies=5&revenue=50&efficiency=60&cost=180', revopsRoiFields)).toEqual({
+      values: DEFAULT_ROI_INPUTS,
+      adjustments: [],
+    });
+  });
+
+  test('writes the defaults as the documented example link', () => {
+    expect(writeToolQuery(DEFAULT_ROI_INPUTS, revopsRoiFields)).toBe('companies=5&revenue=50&efficiency=60&cost=180');
+  });
+
+  test('empty query: the defaults, nothing to report', () => {
+    expect(readToolQuery('', revopsRoiFields)).toEqual({values: DEFAULT_ROI_INPUTS, adjustments: []});
+  });
+
+  test('negative, huge, non-numeric and off-step values are clamped or replaced, each reported', () => {
+    const {values, adjustments} = readToolQuery(
+      `?companies=-4&revenue=${'9'.repeat(40)}&efficiency=high&cost=155`,
+      revopsRoiFields,
+    );
+    expect(values).toEqual({portfolioSize: 2, avgRevenue: 500, currentEfficiency: 60, implementationCost: 160});
+    expect(adjustments.map((a) => `${a.field}:${a.kind}:${a.used}`)).toEqual([
+      'portfolioSize:below-min:2',
+      'avgRevenue:above-max:500',
+      'currentEfficiency:not-a-number:60',
+      'implementationCost:rounded:160',
+    ]);
+  });
+
+  test('an efficiency of 85 or more, which would empty the formula\u2019s gap, is clamped to 80', () => {
+    const {values} = readToolQuery('?efficiency=100', revopsRoiFields);
+    expect(values.currentEfficiency).toBe(80);
+    const result = computeRoi(values);
+    expect(Number.isFinite(result.breakEvenMonths)).toBe(true);
+    expect(result.additionalRevenue).toBeGreaterThan(0);
+  });
+
+  test('repeated keys use the first value', () => {
+    const {values, adjustments} = readToolQuery('?companies=12&companies=3&cost=300&cost=100', revopsRoiFields);
+    expect(values.portfolioSize).toBe(12);
+    expect(values.implementationCost).toBe(300);
+    expect(adjustments.map((a) => `${a.field}:${a.kind}`)).toEqual(['portfolioSize:repeated', 'implementationCost:repeated']);
+  });
+
+  test('the spec\u2019s formula at the most hostile link still gives finite figures', () => {
+    const {values} = readToolQuery('?companies=Infinity&revenue=-1e999&efficiency=-0&cost=NaN', revopsRoiFields);
+    expect(values).toEqual({portfolioSize: 5, avgRevenue: 50, currentEfficiency: 30, implementationCost: 180});
+    const r = computeRoi(values);
+    // 5 x $50M = $250M; gap 55 points; x 0.15 = $20.625M; investment $900,000
+    expect(r.additionalRevenue).toBe(20_625_000);
+    expect(r.implementationCost).toBe(900_000);
+    expect(r.breakEvenMonths).toBe(1);
+  });
+});
