@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand, readDeploymentSettings} from './src/config/site';
 import {exactRedirects, prefixRedirects} from './src/config/redirects';
-import {prefixSourcesFor} from './src/lib/redirects';
+import {clientSourcesFor} from './src/lib/redirects';
 import {attachRelatedPosts} from './src/plugins/post-summaries/relatedPosts';
 
 const settings = readDeploymentSettings(process.env);
@@ -131,11 +131,10 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {
         // Static redirect pages for hosts without server rules; the same table feeds those rules.
-        redirects: exactRedirects.filter((r) => !r.serverOnly).map(({from, to}) => ({from, to})),
-        createRedirects: (existingPath: string) => prefixSourcesFor(existingPath, exactRedirects, prefixRedirects),
+        createRedirects: (existingPath: string) => clientSourcesFor(existingPath, exactRedirects, prefixRedirects),
       },
     ],
-    './src/plugins/legacy-redirects/index.ts',
+    ['./src/plugins/legacy-redirects/index.ts', {onProblems: brokenLinks}],
     './src/plugins/html-sitemap/index.ts',
     [
       'docusaurus-lunr-search',

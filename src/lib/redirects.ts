@@ -41,10 +41,22 @@ export function resolveRedirect(
 }
 
 /**
- * Legacy sources that should answer with a client redirect page to
- * `existingPath`, from the prefix rules (the plugin's createRedirects hook
- * calls this once per real page). Exact rules are listed separately.
+ * Every legacy source that should answer with a client redirect page to
+ * `existingPath` (the client-redirects plugin calls this once per real page,
+ * so a rule whose target does not exist yields no page; the build's table
+ * check reports it).
  */
+export function clientSourcesFor(
+  existingPath: string,
+  exact: readonly ExactRedirect[],
+  prefix: readonly PrefixRedirect[],
+): string[] {
+  const page = withoutTrailingSlash(existingPath);
+  const fromExact = exact.filter((r) => !r.serverOnly && r.to === page).map((r) => r.from);
+  return [...fromExact, ...prefixSourcesFor(page, exact, prefix)];
+}
+
+/** The prefix rules' share of {@link clientSourcesFor}. */
 export function prefixSourcesFor(
   existingPath: string,
   exact: readonly ExactRedirect[],

@@ -4,6 +4,7 @@ import {describe, expect, test} from '@jest/globals';
 import {exactRedirects, prefixRedirects, type ExactRedirect, type PrefixRedirect} from '@site/src/config/redirects';
 import {
   checkRedirects,
+  clientSourcesFor,
   netlifyRedirects,
   nginxRedirects,
   prefixSourcesFor,
@@ -140,6 +141,12 @@ describe('client redirect sources for a page', () => {
     );
     expect(prefixSourcesFor('/about', exactRedirects, prefixRedirects).sort()).toEqual(['/en/about', '/leaderschip']);
     expect(prefixSourcesFor('/', exactRedirects, prefixRedirects)).toEqual(['/en']);
+  });
+
+  test('adds the exact sources that lead to the page, except server-only ones', () => {
+    expect(clientSourcesFor('/terms', exactRedirects, prefixRedirects).sort()).toEqual(['/en/terms', '/terms-of-service', '/tos']);
+    expect(clientSourcesFor('/', exactRedirects, prefixRedirects)).not.toContain('/index.html');
+    expect(clientSourcesFor('/', exactRedirects, prefixRedirects)).toEqual(expect.arrayContaining(['/index', '/home', '/en']));
   });
 
   test('leaves out sources the exact table already answers', () => {

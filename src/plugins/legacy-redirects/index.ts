@@ -10,18 +10,25 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {exactRedirects, prefixRedirects} from '../../config/redirects';
 import {checkRedirects, netlifyRedirects, nginxRedirects} from '../../lib/redirects';
 import {nginxSiteConf, staticHostHeaders} from '../../lib/serverRules';
 
-export default function legacyRedirectsPlugin(): Plugin<void> {
+export interface Options {
+  /** `throw` in every real build; `warn` only while drafting (BROKEN_LINKS=warn). */
+  onProblems: 'throw' | 'warn';
+}
+
+export default function legacyRedirectsPlugin(_context: LoadContext, options: Options): Plugin<void> {
   return {
     name: 'legacy-redirects',
     async postBuild({outDir, routesPaths}) {
       const problems = checkRedirects(exactRedirects, prefixRedirects, routesPaths);
       if (problems.length > 0) {
-        throw new Error(`The redirect table (src/config/redirects.ts) has problems:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+        const message = `The redirect table (src/config/redirects.ts) has problems:\n${problems.map((p) => `- ${p}`).join('\n')}`;
+        if (options.onProblems === 'throw') throw new Error(message);
+        console.warn(message);
       }
       const {httpConf, serverConf} = nginxRedirects(exactRedirects, prefixRedirects);
       await fs.mkdir(path.join(outDir, 'nginx'), {recursive: true});
