@@ -12,6 +12,8 @@ export interface RelatablePost {
   /** YYYY-MM-DD. */
   date: string;
   category: string;
+  /** What a card shows above the title, when not the category (a case study's industry). */
+  label?: string;
   /** Tag keys; the category's own tag may be among them. */
   tags: readonly string[];
   /** Service ids (case studies). */
@@ -27,7 +29,8 @@ export interface RelatedPost {
   title: string;
   description: string;
   date: string;
-  category: string;
+  /** The category, or a case study's industry. */
+  label: string;
   image?: string;
   imageAlt?: string;
   readingTime?: number;
@@ -49,7 +52,7 @@ export function relatedness(post: RelatablePost, other: RelatablePost): number {
 
 function toRelated(p: RelatablePost): RelatedPost {
   const {permalink, title, description, date, category, image, imageAlt, readingTime} = p;
-  return {permalink, title, description, date, category, image, imageAlt, readingTime};
+  return {permalink, title, description, date, label: p.label ?? category, image, imageAlt, readingTime};
 }
 
 export function relatedPosts(

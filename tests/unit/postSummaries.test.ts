@@ -65,6 +65,6 @@ describe('attachRelatedPosts', () => {
     const related = (p: BlogPost) => (p.metadata as BlogPost['metadata'] & RelatedPostsMetadata).related ?? [];
     expect(related(out[0]!).map((r) => r.permalink)).toEqual(['/insights/b', '/insights/e', '/insights/d']);
     expect(related(out[5]!)).toEqual([]);
-    expect(related(out[1]!)[0]).toMatchObject({title: 'Title a', readingTime: 5, category: 'Data Quality'});
+    expect(related(out[1]!)[0]).toMatchObject({title: 'Title a', readingTime: 5, label: 'Data Quality'});
   });
 });

@@ -50,6 +50,12 @@ describe('relatedPosts', () => {
     expect(relatedPosts(me, [...all].reverse(), 10)).toEqual(once);
   });
 
+  test("a card's label is the category unless the post names another (a case study's industry)", () => {
+    const cs = [me, post('plant', {label: 'Manufacturing'})];
+    expect(relatedPosts(me, cs).map((p) => p.label)).toEqual(['Manufacturing']);
+    expect(relatedPosts(me, all)[0]?.label).toBe('Data Quality');
+  });
+
   test('equal score and date fall back to the permalink', () => {
     const twins = [me, post('zeta'), post('alpha')];
     expect(relatedPosts(me, twins).map((p) => p.title)).toEqual(['alpha', 'zeta']);
@@ -58,7 +64,7 @@ describe('relatedPosts', () => {
   test('returns only what a card needs', () => {
     const [first] = relatedPosts(me, all);
     expect(Object.keys(first ?? {}).sort()).toEqual(
-      ['category', 'date', 'description', 'image', 'imageAlt', 'permalink', 'readingTime', 'title'].sort(),
+      ['date', 'description', 'image', 'imageAlt', 'label', 'permalink', 'readingTime', 'title'].sort(),
     );
   });
 });

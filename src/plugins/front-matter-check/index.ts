@@ -42,7 +42,9 @@ export function readPostFiles(siteDir: string): PostFile[] {
 
 export function readAuthorKeys(siteDir: string): string[] {
   const yaml = fs.readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8');
-  const authors = matter.engines.yaml.parse(yaml) as Record<string, unknown> | null;
+  // gray-matter's own YAML engine (public, but missing from its type definitions).
+  const {engines} = matter as unknown as {engines: {yaml: {parse: (text: string) => unknown}}};
+  const authors = engines.yaml.parse(yaml) as Record<string, unknown> | null;
   return Object.keys(authors ?? {});
 }
 

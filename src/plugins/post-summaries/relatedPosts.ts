@@ -27,6 +27,7 @@ export function toRelatable(post: BlogPost): RelatablePost {
     description: metadata.description,
     date: new Date(metadata.date).toISOString().slice(0, 10),
     category: str('category') ?? '',
+    label: str('industry') ?? str('category'),
     tags: strings(fm.tags),
     services: strings(fm.services),
     image: str('image'),

@@ -1,0 +1,35 @@
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import useRouteContext from '@docusaurus/useRouteContext';
+import type {RelatedPostsMetadata} from '@site/src/plugins/post-summaries/relatedPosts';
+
+export interface PostFacts {
+  isCaseStudy: boolean;
+  /** The category, or a case study's industry. */
+  label?: string;
+  /** The category's (or industry's) tag page, when the post carries that tag. */
+  labelPermalink?: string;
+  image?: string;
+  imageAlt?: string;
+  /** Minutes, rounded up like the theme's "min read". */
+  readingTime?: number;
+  related: NonNullable<RelatedPostsMetadata['related']>;
+}
+
+/** What the site adds to a post's display, read from the post being rendered. */
+export function usePostFacts(): PostFacts {
+  const {metadata} = useBlogPost();
+  const {plugin} = useRouteContext();
+  const fm = metadata.frontMatter as Record<string, unknown>;
+  const str = (key: string) => (typeof fm[key] === 'string' && fm[key] !== '' ? (fm[key] as string) : undefined);
+  const isCaseStudy = plugin.id === 'case-studies';
+  const label = isCaseStudy ? str('industry') : str('category');
+  return {
+    isCaseStudy,
+    label,
+    labelPermalink: metadata.tags.find((tag) => tag.label === label)?.permalink,
+    image: str('image'),
+    imageAlt: str('image_alt'),
+    readingTime: metadata.readingTime === undefined ? undefined : Math.max(1, Math.ceil(metadata.readingTime)),
+    related: (metadata as typeof metadata & RelatedPostsMetadata).related ?? [],
+  };
+}

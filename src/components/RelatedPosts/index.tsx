@@ -1,0 +1,42 @@
+import React, {useId} from 'react';
+import type {RelatedPost} from '@site/src/lib/relatedPosts';
+import PostCard from '@site/src/components/PostCard';
+import styles from './styles.module.css';
+
+interface Props {
+  posts: readonly RelatedPost[];
+  /** "Related insights" or "More case studies". */
+  heading: string;
+  readLabel?: string;
+}
+
+/** The related posts under a post, picked at build time (src/lib/relatedPosts.ts). */
+export default function RelatedPosts({posts, heading, readLabel}: Props): React.ReactElement | null {
+  const headingId = useId();
+  if (posts.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.grid}>
+        {posts.map((post) => (
+          <li key={post.permalink}>
+            <PostCard
+              as="h3"
+              permalink={post.permalink}
+              title={post.title}
+              description={post.description}
+              date={post.date}
+              label={post.label}
+              readingTime={post.readingTime}
+              image={post.image}
+              imageAlt={post.imageAlt}
+              readLabel={readLabel}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

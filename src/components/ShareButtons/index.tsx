@@ -1,0 +1,142 @@
+import React, {useCallback, useEffect, useRef, useState} from 'react';
+import clsx from 'clsx';
+import * as Toast from '@radix-ui/react-toast';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import {Check, Link2, X as Close} from 'lucide-react';
+import type {DeploymentSettings} from '@site/src/config/site';
+import {canonicalUrl} from '@site/src/lib/url';
+import {linkedInShare, windowFeatures, xShare, type ShareTarget} from './shareLinks';
+import styles from './styles.module.css';
+
+/** How long the Copy link button shows its checked state (specification, section 9). */
+export const COPIED_MS = 3000;
+/** Toasts: one at a time, 5 s, swipe right past 50px to dismiss, F8 focuses the region. */
+const TOAST_DURATION_MS = 5000;
+
+interface ToastMessage {
+  id: number;
+  title: string;
+  description: string;
+  variant: 'default' | 'destructive';
+}
+
+function LinkedInIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M20.447 20.452h-3.554v-5.569c0-1.328-.027-3.037-1.852-3.037-1.853 0-2.136 1.445-2.136 2.939v5.667H9.351V9h3.414v1.561h.046c.477-.9 1.637-1.85 3.37-1.85 3.601 0 4.267 2.37 4.267 5.455v6.286zM5.337 7.433a2.062 2.062 0 1 1 0-4.125 2.062 2.062 0 0 1 0 4.125zm1.782 13.019H3.555V9h3.564v11.452zM22.225 0H1.771C.792 0 0 .774 0 1.729v20.542C0 23.227.792 24 1.771 24h20.451C23.2 24 24 23.227 24 22.271V1.729C24 .774 23.2 0 22.222 0h.003z"
+      />
+    </svg>
+  );
+}
+
+function XIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M18.901 1.153h3.68l-8.04 9.19L24 22.846h-7.406l-5.8-7.584-6.638 7.584H.474l8.6-9.83L0 1.154h7.594l5.243 6.932ZM17.61 20.644h2.039L6.486 3.24H4.298Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Share this page: LinkedIn and X in sized windows, and Copy link with a
+ * toast. The toast provider lives here, not in Root, so its code loads only
+ * on pages that share. Without JavaScript the two share links still work as
+ * plain links in a new tab.
+ */
+export default function ShareButtons({title, heading = 'Share'}: {title: string; heading?: string}): React.ReactElement {
+  const {siteConfig} = useDocusaurusContext();
+  const {siteUrl} = siteConfig.customFields?.settings as DeploymentSettings;
+  const {pathname} = useLocation();
+  const url = canonicalUrl(siteUrl, pathname);
+
+  const [copied, setCopied] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [toastOpen, setToastOpen] = useState(false);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const nextId = useRef(0);
+
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  const showToast = useCallback((message: Omit<ToastMessage, 'id'>) => {
+    nextId.current += 1;
+    // A new key replaces the toast on screen: one at a time, each with a full 5 s.
+    setToast({...message, id: nextId.current});
+    setToastOpen(true);
+  }, []);
+
+  const openShare = (target: ShareTarget) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    window.open(target.href, target.name, windowFeatures(target, window));
+  };
+
+  const copyLink = async () => {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      clearTimeout(copiedTimer.current);
+      copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
+      showToast({title: 'Link copied', description: 'URL copied to clipboard', variant: 'default'});
+    } catch {
+      showToast({title: 'Failed to copy', description: 'Could not copy to clipboard', variant: 'destructive'});
+    }
+  };
+
+  const linkedIn = linkedInShare(url);
+  const x = xShare(url, title);
+
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notifications">
+      <div className={styles.share} role="group" aria-label={`${heading}: ${title}`}>
+        <span className={styles.heading} aria-hidden="true">
+          {heading}
+        </span>
+        <a
+          className={styles.button}
+          href={linkedIn.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={openShare(linkedIn)}>
+          <LinkedInIcon />
+          Share on LinkedIn
+        </a>
+        <a className={styles.button} href={x.href} target="_blank" rel="noopener noreferrer" onClick={openShare(x)}>
+          <XIcon />
+          Post on X
+        </a>
+        <button
+          type="button"
+          className={clsx(styles.button, copied && styles.copied)}
+          data-copied={copied ? 'true' : 'false'}
+          onClick={copyLink}>
+          {copied ? <Check size={18} aria-hidden /> : <Link2 size={18} aria-hidden />}
+          {copied ? 'Copied' : 'Copy link'}
+        </button>
+      </div>
+      {toast && (
+        <Toast.Root
+          key={toast.id}
+          open={toastOpen}
+          onOpenChange={setToastOpen}
+          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+          className={clsx(styles.toast, toast.variant === 'destructive' && styles.destructive)}
+          data-variant={toast.variant}>
+          <div>
+            <Toast.Title className={styles.toastTitle}>{toast.title}</Toast.Title>
+            <Toast.Description className={styles.toastDescription}>{toast.description}</Toast.Description>
+          </div>
+          <Toast.Close className={styles.toastClose} aria-label="Dismiss notification">
+            <Close size={16} aria-hidden />
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className={styles.viewport} />
+    </Toast.Provider>
+  );
+}

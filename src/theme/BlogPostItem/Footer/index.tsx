@@ -1,0 +1,31 @@
+import React from 'react';
+import Footer from '@theme-original/BlogPostItem/Footer';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import ShareButtons from '@site/src/components/ShareButtons';
+import PostCta from '@site/src/components/PostCta';
+import RelatedPosts from '@site/src/components/RelatedPosts';
+import {usePostFacts} from '@site/src/components/PostCard/postFacts';
+
+/**
+ * Wrapper: under a post page's tags, the share buttons, the call to action
+ * that fits its category, and its related posts (picked at build time).
+ * List views keep the theme's footer as it is.
+ */
+export default function FooterWrapper(): React.ReactElement {
+  const {metadata, isBlogPostPage} = useBlogPost();
+  const {isCaseStudy, related} = usePostFacts();
+  if (!isBlogPostPage) return <Footer />;
+  const category = (metadata.frontMatter as {category?: string}).category;
+  return (
+    <>
+      <Footer />
+      <ShareButtons title={metadata.title} heading={isCaseStudy ? 'Share this case study' : 'Share this insight'} />
+      <PostCta category={category} />
+      <RelatedPosts
+        posts={related}
+        heading={isCaseStudy ? 'More case studies' : 'Related insights'}
+        readLabel={isCaseStudy ? 'Read the case study' : 'Read the insight'}
+      />
+    </>
+  );
+}
