@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+/**
+ * Starts a new insight or case study with complete front matter, a slug and
+ * today's date, then makes its cover with scripts/make-images.mjs.
+ *
+ *   npm run new:post -- "Title" [--category "Data Quality"] [--author marcus] [--tags crm-hygiene,reporting]
+ *   npm run new:case-study -- "Title" --industry "Manufacturing" [--author dana] [--services analytics-bi]
+ *
+ * The description is left empty on purpose: the build's front-matter check
+ * fails until the writer has written one, so a half-started post cannot be
+ * published by accident. See CONTRIBUTING.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import matter from 'gray-matter';
+import ts from 'typescript';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+function fail(message) {
+  console.error(`new-post: ${message}`);
+  process.exit(1);
+}
+
+/** The front-matter rules themselves (src/lib/frontMatterCheck.ts), so the categories have one home. */
+async function loadRules() {
+  const source = fs.readFileSync(path.join(root, 'src/lib/frontMatterCheck.ts'), 'utf8');
+  const {outputText} = ts.transpileModule(source, {
+    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+}
+
+function parseArgs(argv) {
+  const [kind, ...rest] = argv;
+  if (kind !== 'insight' && kind !== 'case-study') fail('first argument must be "insight" or "case-study"');
+  const flags = {};
+  const words = [];
+  for (let i = 0; i < rest.length; i += 1) {
+    const arg = rest[i];
+    if (arg.startsWith('--')) {
+      const value = rest[i + 1];
+      if (value === undefined || value.startsWith('--')) fail(`${arg} needs a value`);
+      flags[arg.slice(2)] = value;
+      i += 1;
+    } else words.push(arg);
+  }
+  const title = words.join(' ').trim();
+  if (!title) fail(`give a title: npm run ${kind === 'insight' ? 'new:post' : 'new:case-study'} -- "Your title"`);
+  return {kind, title, flags};
+}
+
+export function slugify(title) {
+  const slug = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length <= 60) return slug;
+  return slug.slice(0, 60).replace(/-[^-]*$/, '');
+}
+
+function readYaml(file) {
+  return matter.engines.yaml.parse(fs.readFileSync(path.join(root, file), 'utf8')) ?? {};
+}
+
+function existingSlugs(folder) {
+  return fs
+    .readdirSync(path.join(root, folder))
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => matter(fs.readFileSync(path.join(root, folder, name), 'utf8')).data.slug);
+}
+
+const list = (value) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : []);
+const yamlString = (value) => JSON.stringify(value);
+const yamlList = (values) => `[${values.join(', ')}]`;
+
+const {kind, title, flags} = parseArgs(process.argv.slice(2));
+const {CATEGORIES, localToday} = await loadRules();
+const authors = Object.keys(readYaml('blog/authors.yml'));
+const author = flags.author ?? (kind === 'insight' ? 'marcus' : 'dana');
+if (!authors.includes(author)) fail(`unknown author "${author}" (known: ${authors.join(', ')})`);
+
+const folder = kind === 'insight' ? 'blog' : 'case-studies';
+const slug = slugify(flags.slug ?? title);
+if (!slug) fail('the title has no letters or digits to make a slug from');
+if (existingSlugs(folder).includes(slug)) fail(`the slug "${slug}" is already used in ${folder}/ (pass --slug another-slug)`);
+
+const today = localToday();
+const file = path.join(folder, `${today}-${slug}.md`);
+if (fs.existsSync(path.join(root, file))) fail(`${file} already exists`);
+
+let frontMatter;
+let body;
+if (kind === 'insight') {
+  const category = flags.category ?? 'Insights';
+  const entry = CATEGORIES.find((c) => c.name === category);
+  if (!entry) fail(`unknown category "${category}" (one of: ${CATEGORIES.map((c) => c.name).join(', ')})`);
+  const topicTags = Object.keys(readYaml('blog/tags.yml'));
+  const topics = list(flags.tags);
+  const unknown = topics.filter((t) => !topicTags.includes(t));
+  if (unknown.length) fail(`unknown tag(s) ${unknown.join(', ')}: add them to blog/tags.yml first`);
+  frontMatter = [
+    `slug: ${slug}`,
+    `title: ${yamlString(title)}`,
+    'description: ""',
+    `date: ${today}`,
+    `authors: [${author}]`,
+    `category: ${category}`,
+    `tags: ${yamlList([entry.tag, ...topics.filter((t) => t !== entry.tag)])}`,
+    `image: /img/covers/${slug}.webp`,
+    `image_alt: ${yamlString(`Abstract cover in the ${category} palette: generated shapes on a navy field`)}`,
+    'keywords: []',
+  ];
+  body = [
+    '<!-- Opening paragraph: name the reader (an operating partner, a CFO, a marketing-ops lead, a sales leader) and the one problem. It is the excerpt on list pages. -->',
+    '',
+    '<!-- truncate -->',
+    '',
+    '<!-- Sections as ## headings: steps, checklists, worked numbers, pitfalls, what good looks like. At least 700 words. Link to two other posts (/insights/slug) and one guide, tool or service page (CONTRIBUTING.md lists them). -->',
+    '',
+  ];
+} else {
+  const industries = readYaml('case-studies/tags.yml');
+  const industry = flags.industry;
+  const tag = Object.keys(industries).find((key) => industries[key]?.label === industry);
+  if (!industry || !tag)
+    fail(`give --industry, one of: ${Object.values(industries).map((t) => `"${t.label}"`).join(', ')} (new ones go into case-studies/tags.yml first)`);
+  frontMatter = [
+    `slug: ${slug}`,
+    `title: ${yamlString(title)}`,
+    'description: ""',
+    `date: ${today}`,
+    `authors: [${author}]`,
+    'category: Case Study',
+    `industry: ${industry}`,
+    `tags: [${tag}]`,
+    `services: ${yamlList(list(flags.services))}`,
+    `image: /img/covers/case-studies/${slug}.webp`,
+    `image_alt: ${yamlString('Abstract cover in the case-study palette: generated shapes on a navy field')}`,
+    'keywords: []',
+  ];
+  body = [
+    '<!-- Opening paragraph: who the client is (never a real company name), what was at stake, and for which reader. It is the excerpt on the list page. -->',
+    '',
+    '<!-- truncate -->',
+    '',
+    '## Company profile',
+    '',
+    '## The situation',
+    '',
+    '## What we did, week by week',
+    '',
+    '## Results',
+    '',
+    "## In the client's words",
+    '',
+    '## Services used',
+    '',
+  ];
+}
+
+fs.writeFileSync(path.join(root, file), `---\n${frontMatter.join('\n')}\n---\n\n${body.join('\n')}`);
+console.log(`Written ${file}`);
+
+const covers = spawnSync(process.execPath, [path.join(root, 'scripts/make-images.mjs')], {cwd: root, stdio: 'inherit'});
+if (covers.status !== 0) fail('the covers script failed; run `npm run covers` again once it is fixed');
+
+console.log(`
+Next:
+  1. Write the description (at most 160 characters); the build fails until it is there.
+  2. Write the post: at least 700 words, links to two other posts and one guide, tool or service page.
+  3. Check the cover's alt text against the picture in static${kind === 'insight' ? `/img/covers/${slug}.webp` : `/img/covers/case-studies/${slug}.webp`}.
+  4. npm run build, then npx jest tests/unit/library.test.ts.`);
