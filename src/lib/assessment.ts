@@ -152,9 +152,11 @@ export function encodeAnswers(answers: AnswerMap, questions: readonly Question[]
   return `${RESULT_VERSION}-${digits}-${checkCharacter(digits)}`;
 }
 
+export const RESULTS_PATH = '/data-operations-assessment/results';
+
 /** The path and query of the results page for a complete set of answers. */
 export function resultPath(answers: AnswerMap): string {
-  return `/data-operations-assessment/results?${RESULT_PARAM}=${encodeAnswers(answers)}`;
+  return `${RESULTS_PATH}?${RESULT_PARAM}=${encodeAnswers(answers)}`;
 }
 
 export type DecodeFailure =

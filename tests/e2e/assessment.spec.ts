@@ -1,0 +1,339 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated} from './fixtures';
+
+/**
+ * Answers in question order, three per area: data quality, governance,
+ * process, integration, reporting, team. Hand-scored in
+ * tests/unit/assessment.test.ts: overall 42 (Developing); areas 75, 8, 58,
+ * 25, 75, 8; weakest governance, team, integration.
+ */
+const answers = [5, 4, 3, 1, 2, 1, 3, 3, 4, 2, 2, 2, 4, 4, 4, 1, 1, 2];
+const code = 'v1-543121334222444112-n';
+const areaScores = [75, 8, 58, 25, 75, 8];
+
+const stepLabel = (page: Page) => page.getByTestId('assessment-step');
+const nextButton = (page: Page) => page.getByRole('button', {name: 'Next', exact: true});
+
+/** Answers the three questions of the current step from the keyboard, starting with focus on the step heading. */
+async function answerStepByKeyboard(page: Page, values: number[]): Promise<void> {
+  for (const value of values) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator('input[type="radio"]:focus');
+    await expect(focused).toHaveCount(1);
+    await page.keyboard.press('Space');
+    for (let i = 1; i < value; i += 1) await page.keyboard.press('ArrowDown');
+    await expect(focused).toBeChecked();
+    await expect(focused).toHaveAttribute('value', String(value));
+  }
+}
+
+async function expectResult(page: Page): Promise<void> {
+  await expect(page.getByTestId('overall-score')).toHaveText('42');
+  await expect(page.getByTestId('maturity-level')).toHaveText('Maturity level 2 of 5: Developing');
+  await expect(page.locator('[data-testid^="area-score-"] [data-testid="score-value"]')).toHaveText(areaScores.map(String));
+  const weakest = page.getByRole('heading', {level: 3});
+  await expect(weakest).toHaveText([/Data governance\s*8 \/ 100/, /Team and adoption\s*8 \/ 100/, /Systems integration\s*25 \/ 100/]);
+}
+
+async function startFresh(page: Page): Promise<void> {
+  await page.goto('/data-operations-assessment');
+  await hydrated(page);
+  await page.evaluate(() => window.localStorage.removeItem('keelson-assessment-progress'));
+  await page.reload();
+  await hydrated(page);
+  await expect(stepLabel(page)).toContainText('Step 1 of 6');
+}
+
+test.describe('data operations assessment', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  // A visitor who already answered the cookie banner: it would otherwise cover part of the page.
+  test.beforeEach(async ({page}) => {
+    await page.addInitScript(() => {
+      try {
+        window.localStorage.setItem('cookie-consent', 'declined');
+      } catch {
+        // Storage may be blocked on purpose by the test itself.
+      }
+    });
+  });
+
+  test('taken by keyboard, survives a reload midway, and lands on a shareable result', async ({page, context, consoleErrors}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await startFresh(page);
+    const progress = page.getByRole('progressbar', {name: 'Questions answered'});
+    await expect(progress).toHaveAttribute('aria-valuenow', '0');
+
+    await page.getByRole('heading', {level: 2, name: /Data quality/}).focus();
+    for (let step = 0; step < 6; step += 1) {
+      await expect(stepLabel(page)).toContainText(`Step ${step + 1} of 6`);
+      await answerStepByKeyboard(page, answers.slice(step * 3, step * 3 + 3));
+      await expect(progress).toHaveAttribute('aria-valuenow', String(step * 3 + 3));
+      await expect(page.getByText(`${step * 3 + 3} of 18 questions answered`)).toBeVisible();
+      if (step > 0) {
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('button', {name: 'Back'})).toBeFocused();
+      }
+      await page.keyboard.press('Tab');
+      const submit = step === 5 ? page.getByRole('button', {name: 'See my results'}) : nextButton(page);
+      await expect(submit).toBeFocused();
+
+      if (step === 2) {
+        // Reload in the middle: the answers and the step come back from localStorage.
+        await page.keyboard.press('Enter');
+        await expect(stepLabel(page)).toContainText('Step 4 of 6');
+        await page.reload();
+        await hydrated(page);
+        await expect(stepLabel(page)).toContainText('Step 4 of 6');
+        await expect(page.getByText('9 of 18 questions answered')).toBeVisible();
+        await expect(page.getByText('Welcome back')).toBeVisible();
+        await page.getByRole('button', {name: 'Back'}).focus();
+        await page.keyboard.press('Enter');
+        await expect(stepLabel(page)).toContainText('Step 3 of 6');
+        await expect(page.getByRole('heading', {level: 2, name: /Process and pipeline/})).toBeFocused();
+        const stage = page.getByRole('group', {name: /How are your deal stages defined/});
+        await expect(stage.getByRole('radio', {checked: true})).toHaveAttribute('value', '3');
+        await page.getByRole('button', {name: 'Next', exact: true}).focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', {level: 2, name: /Systems integration/})).toBeFocused();
+        continue;
+      }
+      await page.keyboard.press('Enter');
+      // Focus moves to the new step's heading, so the next Tab reaches its first question.
+      if (step < 5) await expect(page.locator('#assessment-step-heading')).toBeFocused();
+    }
+
+    await expect(page).toHaveURL(new RegExp(`/data-operations-assessment/results\\?a=${code}$`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Your data operations assessment result');
+    await expectResult(page);
+
+    const governance = page.getByRole('listitem').filter({has: page.getByRole('heading', {name: /Data governance/})});
+    await expect(governance.getByRole('link', {name: 'DataOps Implementation'})).toHaveAttribute('href', '/services/dataops-implementation');
+    await expect(governance.getByRole('link', {name: 'Data Lineage Mapping'})).toHaveAttribute('href', '/services/lineage-mapping');
+    await expect(governance.getByRole('link', {name: /The Psychology of Data Governance/})).toHaveAttribute(
+      'href',
+      '/insights/psychology-data-governance',
+    );
+    await expect(governance.getByText(/Your lowest answer here, ownership of the crm \(1 of 5\)/)).toBeVisible();
+    const cta = page.getByRole('link', {name: 'Book your free 30-minute consultation'});
+    await expect(cta).toHaveAttribute('href', '/contact');
+
+    await page.reload();
+    await hydrated(page);
+    await expectResult(page);
+
+    const copy = page.getByRole('button', {name: 'Copy link'});
+    await copy.click();
+    await expect(page.getByRole('button', {name: 'Link copied'})).toBeVisible();
+    await expect(page.getByRole('status').filter({hasText: 'Link copied'})).toHaveText(
+      'Link copied: the URL of this result is on your clipboard.',
+    );
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${new URL(page.url()).origin}/data-operations-assessment/results?a=${code}`);
+    // The confirmation goes back to the plain button after 3 seconds.
+    await expect(page.getByRole('button', {name: 'Copy link'})).toBeVisible({timeout: 5000});
+
+    const fresh = await context.newPage();
+    await fresh.goto(copied);
+    await hydrated(fresh);
+    await expectResult(fresh);
+    await fresh.close();
+
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Next with unanswered questions says which and moves focus to the first', async ({page}) => {
+    await startFresh(page);
+    await page.getByRole('group', {name: /duplicate contact and company records/}).getByRole('radio').nth(2).check();
+    await nextButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      '2 questions in this step still need an answer: Critical field completeness, Data freshness.',
+    );
+    const completeness = page.getByRole('group', {name: /How complete are the fields/});
+    await expect(completeness.getByRole('radio').first()).toBeFocused();
+    await expect(completeness).toHaveAccessibleDescription('Choose the answer closest to how things work today.');
+    await expect(stepLabel(page)).toContainText('Step 1 of 6');
+  });
+
+  test('works when storage throws, and says progress will not be kept', async ({page}) => {
+    await page.addInitScript(() => {
+      const fail = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Storage.prototype.getItem = fail;
+      Storage.prototype.setItem = fail;
+      Storage.prototype.removeItem = fail;
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto('/data-operations-assessment');
+    await hydrated(page);
+    await expect(page.getByText('This browser is not letting the page save your progress')).toBeVisible();
+    // Keyboard only: the cookie banner cannot remember a choice here, so it may cover part of the page.
+    for (let step = 0; step < 6; step += 1) {
+      await expect(stepLabel(page)).toContainText(`Step ${step + 1} of 6`);
+      const groups = page.getByRole('group');
+      for (let q = 0; q < 3; q += 1) {
+        const radio = groups.nth(q).getByRole('radio').nth(answers[step * 3 + q] - 1);
+        await radio.focus();
+        await page.keyboard.press('Space');
+        await expect(radio).toBeChecked();
+      }
+      await page.getByRole('button', {name: step === 5 ? 'See my results' : 'Next', exact: true}).focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page).toHaveURL(/\/data-operations-assessment\/results\?a=/);
+    await expectResult(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('corrupt saved progress starts a clean assessment', async ({page, consoleErrors}) => {
+    await page.goto('/data-operations-assessment');
+    await hydrated(page);
+    await page.evaluate(() =>
+      window.localStorage.setItem('keelson-assessment-progress', '{"v":1,"answers":{"dq-duplicates":"DROP","gov-ownership":9},"step":40'),
+    );
+    await page.reload();
+    await hydrated(page);
+    await expect(stepLabel(page)).toContainText('Step 1 of 6');
+    await expect(page.getByText('0 of 18 questions answered')).toBeVisible();
+    await expect(page.getByRole('radio', {checked: true})).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  const valid = code;
+  const hostile: Array<[string, string]> = [
+    ['no query', ''],
+    ['empty value', '?a='],
+    ['repeated key', `?a=${valid}&a=${valid}`],
+    ['tampered digit', `?a=${valid.replace('v1-5', 'v1-4')}`],
+    ['truncated', `?a=${valid.slice(0, 14)}`],
+    ['wrong version', `?a=${valid.replace('v1', 'v7')}`],
+    ['out of range', '?a=v1-999999999999999999-0'],
+    ['negative', '?a=-1'],
+    ['non-numeric', '?a=NaN'],
+    ['huge', `?a=${'9'.repeat(5000)}`],
+    ['script', '?a=%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+    ['broken escape', '?a=%E0%A4%A'],
+  ];
+  for (const [name, query] of hostile) {
+    test(`a hostile result link (${name}) shows a clear message and a way back`, async ({page, consoleErrors}) => {
+      await page.goto(`/data-operations-assessment/results${query}`);
+      await hydrated(page);
+      const problem = page.getByTestId('result-problem');
+      await expect(problem).toBeVisible();
+      await expect(problem.getByRole('heading', {level: 2})).toHaveText(
+        name === 'no query' ? 'There is no result to show yet' : 'We could not read this result link',
+      );
+      const restart = problem.getByRole('link', {name: name === 'no query' ? 'Take the assessment' : 'Start the assessment again'});
+      await expect(restart).toHaveAttribute('href', '/data-operations-assessment');
+      await expect(page.getByTestId('overall-score')).toHaveCount(0);
+      const text = await page.locator('main').innerText();
+      expect(text).not.toMatch(/NaN|Infinity|undefined|null/);
+      await expect(page.getByRole('heading', {name: 'How we calculate this'})).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+      await restart.click();
+      await expect(page).toHaveURL(/\/data-operations-assessment$/);
+      await expect(stepLabel(page)).toContainText('Step 1 of 6');
+    });
+  }
+
+  test('a bad link offers the complete answers saved on this device', async ({page}) => {
+    await page.goto('/data-operations-assessment');
+    await hydrated(page);
+    await page.evaluate((values) => {
+      const order = [
+        'dq-duplicates', 'dq-completeness', 'dq-freshness', 'gov-ownership', 'gov-definitions', 'gov-access',
+        'proc-stages', 'proc-handoff', 'proc-automation', 'int-systems', 'int-source', 'int-tracking',
+        'rep-trust', 'rep-forecast', 'rep-dashboards', 'team-adoption', 'team-training', 'team-capacity',
+      ];
+      const saved = Object.fromEntries(order.map((id, i) => [id, values[i]]));
+      window.localStorage.setItem('keelson-assessment-progress', JSON.stringify({v: 1, answers: saved, step: 5}));
+    }, answers);
+    await page.goto('/data-operations-assessment/results?a=v1-12');
+    await hydrated(page);
+    await page.getByRole('link', {name: 'Show the result of the answers saved on this device'}).click();
+    await expect(page).toHaveURL(new RegExp(`a=${code}$`));
+    await expectResult(page);
+  });
+
+  test('prints the result without the buttons and the site chrome', async ({page}) => {
+    await page.goto(`/data-operations-assessment/results?a=${code}`);
+    await hydrated(page);
+    await expect(page.getByRole('button', {name: 'Copy link'})).toBeVisible();
+    await page.emulateMedia({media: 'print'});
+    await expect(page.getByRole('button', {name: 'Copy link'})).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Print or save as PDF'})).toBeHidden();
+    await expect(page.locator('header').first()).toBeHidden();
+    await expect(page.locator('footer')).toBeHidden();
+    await expect(page.getByTestId('overall-score')).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Your score by area'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Your three weakest areas, and what to do first'})).toBeVisible();
+  });
+
+  test('the results page is kept out of search results', async ({page}) => {
+    await page.goto('/data-operations-assessment/results');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  const axeViolations = async (page: Page) => {
+    const scan = await new AxeBuilder({page}).include('main').analyze();
+    return scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+
+  test('no accessibility violations in the form, with an error showing', async ({page}) => {
+    test.setTimeout(60_000);
+    await startFresh(page);
+    await nextButton(page).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('no accessibility violations in the result', async ({page}) => {
+    test.setTimeout(60_000);
+    await page.goto(`/data-operations-assessment/results?a=${code}`);
+    await hydrated(page);
+    await expect(page.getByTestId('overall-score')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the pages say the tool needs JavaScript and the method still reads', async ({page}) => {
+    for (const path of ['/data-operations-assessment', `/data-operations-assessment/results?a=${code}`]) {
+      await page.goto(path);
+      await expect(page.getByText(/needs JavaScript/)).toBeVisible();
+      await expect(page.getByRole('heading', {name: 'How we calculate this'})).toBeVisible();
+      await expect(page.getByRole('table')).toContainText('Optimized');
+      await expect(page.getByRole('status')).toBeHidden();
+    }
+    await page.goto('/data-operations-assessment');
+    await expect(page.getByRole('heading', {name: 'What the assessment covers'})).toBeVisible();
+  });
+});
+
+test('the assessment code loads only on its own pages', async ({page}) => {
+  const marker = 'keelson-assessment-progress';
+  async function scriptsContaining(path: string): Promise<string[]> {
+    const scripts: Promise<{url: string; body: string}>[] = [];
+    const onResponse = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.text().then((body) => ({url: response.url(), body})));
+      }
+    };
+    page.on('response', onResponse);
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    return loaded.filter((s) => s.body.includes(marker)).map((s) => s.url);
+  }
+  expect(await scriptsContaining('/')).toEqual([]);
+  expect(await scriptsContaining('/insights')).toEqual([]);
+  expect((await scriptsContaining('/data-operations-assessment')).length).toBeGreaterThan(0);
+});
