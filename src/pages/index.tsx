@@ -1,26 +1,35 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
-import {brand} from '@site/src/config/site';
+import {homeMeta} from '@site/src/data/home';
+import HomePage from '@site/src/components/Home/Page';
+import Hero from '@site/src/components/Home/Hero';
+import TrustBanner from '@site/src/components/Home/TrustBanner';
+import Results from '@site/src/components/Home/Results';
+import Process from '@site/src/components/Home/Process';
+import Services from '@site/src/components/Home/Services';
+import Tools from '@site/src/components/Home/Tools';
+import Testimonials from '@site/src/components/Home/Testimonials';
+import Consultation from '@site/src/components/Home/Consultation';
+import Resources from '@site/src/components/Home/Resources';
+import LatestInsights from '@site/src/components/Home/LatestInsights';
+import ClosingCta from '@site/src/components/Home/ClosingCta';
 
 export default function Home(): React.ReactElement {
   return (
-    <Layout title="CRM and RevOps for Private Equity" description={brand.description}>
-      <main className="container margin-vert--xl">
-        <h1>Turn portfolio CRM operations into profit drivers in 100 days</h1>
-        <p>
-          {brand.name} rebuilds the CRM, data and reporting behind PE-backed and mid-size companies, with a 100-day
-          implementation guarantee.
-        </p>
-        <p>
-          <Link className="button button--primary margin-right--md" to="/data-operations-assessment">
-            Assess PE Readiness
-          </Link>
-          <Link className="button button--secondary" to="/revops-roi-calculator">
-            Calculate ROI Impact
-          </Link>
-        </p>
-      </main>
+    <Layout title={homeMeta.title} description={homeMeta.description}>
+      <HomePage>
+        <Hero />
+        <TrustBanner />
+        <Results />
+        <Process />
+        <Services />
+        <Tools />
+        <Testimonials />
+        <Consultation />
+        <Resources />
+        <LatestInsights />
+        <ClosingCta />
+      </HomePage>
     </Layout>
   );
 }

@@ -1,0 +1,69 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import type {PostSummariesGlobalData} from '@site/src/plugins/post-summaries';
+import type {PostSummary} from '@site/src/lib/postSummaries';
+import {imagePresets} from '@site/src/lib/imagePresets';
+import {insightsLink, sections} from '@site/src/data/home';
+import Section from '@site/src/components/Home/Section';
+import styles from './styles.module.css';
+
+/** Covers are made at the blog-cover preset (scripts/make-images.mjs). */
+const cover = imagePresets['blog-cover'];
+
+function longDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function PostCard({post}: {post: PostSummary}): React.ReactElement {
+  const {withBaseUrl} = useBaseUrlUtils();
+  const titleId = `insight-${post.slug}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      {post.image && (
+        <img
+          className={styles.cover}
+          src={withBaseUrl(post.image)}
+          alt={post.imageAlt ?? ''}
+          width={cover.width}
+          height={cover.height}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={styles.category}>{post.category}</span>
+          <time dateTime={post.date}>{longDate(post.date)}</time>
+        </p>
+        <h3 id={titleId} className={styles.title}>
+          <Link to={post.permalink} className={styles.titleLink}>
+            {post.title}
+          </Link>
+        </h3>
+        <p className={styles.description}>{post.description}</p>
+        <p className={styles.reading}>{post.readingTime} min read</p>
+      </div>
+    </article>
+  );
+}
+
+/** The three newest insights, from the post-summaries plugin's build-time data. */
+export default function LatestInsights(): React.ReactElement {
+  const {latest} = usePluginData('post-summaries') as PostSummariesGlobalData;
+  return (
+    <Section id="insights" copy={sections.insights} tone="tinted" more={insightsLink}>
+      <div className={styles.grid}>
+        {latest.map((post) => (
+          <PostCard key={post.slug} post={post} />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import React from 'react';
+import {resultCards} from '@site/src/data/claims';
+import {sections} from '@site/src/data/home';
+import Section from '@site/src/components/Home/Section';
+import styles from './styles.module.css';
+
+/** The three result cards: leads, sales cycle, close rates. */
+export default function Results(): React.ReactElement {
+  return (
+    <Section id="results" copy={sections.results}>
+      <ul className={styles.cards}>
+        {resultCards.map((card) => (
+          <li key={card.id} className={styles.card}>
+            <p className={styles.figure}>{card.figure}</p>
+            <h3 className={styles.label}>{card.label}</h3>
+            <p className={styles.basis}>{card.basis}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import React from 'react';
+import {BadgeCheck} from 'lucide-react';
+import {trustBanner} from '@site/src/data/home';
+import {companiesHelped} from '@site/src/data/claims';
+import styles from './styles.module.css';
+
+/** The 50+ banner, with the sectors behind the number (never client names). */
+export default function TrustBanner(): React.ReactElement {
+  return (
+    <section className={styles.banner} aria-label={trustBanner.lead}>
+      <div className={styles.inner}>
+        <p className={styles.lead}>
+          <BadgeCheck aria-hidden="true" size={24} className={styles.icon} />
+          <span>
+            Trusted by <strong className={styles.figure}>{companiesHelped.figure}</strong> {companiesHelped.label}
+          </span>
+        </p>
+        <ul className={styles.sectors} aria-label={trustBanner.sectorsLabel}>
+          {trustBanner.sectors.map((sector) => (
+            <li key={sector}>{sector}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Client testimonials (specification, section 3). The people are fictional
+ * and their companies are described, never named. The aggregate rating for
+ * structured data comes from src/lib/rating.ts over these ratings.
+ */
+
+export type TestimonialCategory = 'hubspot-implementation' | 'analytics';
+
+export interface Testimonial {
+  id: string;
+  quote: string;
+  author: {
+    name: string;
+    title: string;
+    /** A description of the company, never its name. */
+    company: string;
+    industry: string;
+  };
+  /** 1-5 stars. */
+  rating: number;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  featured: boolean;
+  category: TestimonialCategory;
+}
+
+export const testimonials: readonly Testimonial[] = [
+  {
+    id: 'operating-partner-portfolio-standard',
+    quote:
+      'We had six portfolio companies reporting pipeline six different ways. Keelson put all of them on one set of definitions and one HubSpot build, inside the guarantee window, and our quarterly reviews now start with the numbers instead of an argument about them.',
+    author: {
+      name: 'Rachel Donovan',
+      title: 'Operating Partner',
+      company: 'A mid-market private-equity firm',
+      industry: 'Private Equity',
+    },
+    rating: 5,
+    date: '2025-03-12',
+    featured: true,
+    category: 'hubspot-implementation',
+  },
+  {
+    id: 'cfo-board-pack',
+    quote:
+      'My team used to spend three days before every board meeting reconciling CRM bookings with the ledger. Keelson traced each metric back to its source and fixed the breaks. This quarter the pack was ready on day one, and nobody questioned the pipeline.',
+    author: {
+      name: 'Martin Keller',
+      title: 'Chief Financial Officer',
+      company: 'A PE-backed industrial distributor',
+      industry: 'Distribution',
+    },
+    rating: 5,
+    date: '2024-11-19',
+    featured: true,
+    category: 'analytics',
+  },
+  {
+    id: 'vp-marketing-lead-scoring',
+    quote:
+      'I inherited a portal full of duplicates and a lead score nobody trusted. Keelson cleaned the data, rebuilt scoring with my team rather than for us, and trained every rep on the new stages. Sales now works the leads we pass them.',
+    author: {
+      name: 'Alicia Moreno',
+      title: 'VP of Marketing',
+      company: 'A growth-equity-backed vertical SaaS company',
+      industry: 'B2B SaaS',
+    },
+    rating: 5,
+    date: '2025-01-28',
+    featured: true,
+    category: 'hubspot-implementation',
+  },
+];
+
+export const featuredTestimonials: readonly Testimonial[] = testimonials.filter((t) => t.featured);
