@@ -84,72 +84,74 @@ export default function RoiCalculator({value, onChange}: Props): React.ReactElem
   ];
 
   return (
-    <section className={styles.calculator} aria-labelledby={`${baseId}-title`}>
-      <div className={styles.inputs}>
-        <h3 id={`${baseId}-title`} className={styles.title}>
-          Your portfolio
-        </h3>
-        {ROI_INPUT_KEYS.map((key) => {
-          const bounds = ROI_INPUT_BOUNDS[key];
-          const copy = SLIDERS[key];
-          const id = `${baseId}-${key}`;
-          return (
-            <div key={key} className={styles.field}>
-              <div className={styles.fieldHead}>
-                <label htmlFor={id} className={styles.label}>
-                  {copy.label}
-                </label>
-                <output htmlFor={id} className={styles.current} data-testid={`roi-current-${key}`}>
-                  {copy.display(inputs[key])}
-                </output>
+    <div className={styles.root}>
+      <section className={styles.calculator} aria-labelledby={`${baseId}-title`}>
+        <div className={styles.inputs}>
+          <h3 id={`${baseId}-title`} className={styles.title}>
+            Your portfolio
+          </h3>
+          {ROI_INPUT_KEYS.map((key) => {
+            const bounds = ROI_INPUT_BOUNDS[key];
+            const copy = SLIDERS[key];
+            const id = `${baseId}-${key}`;
+            return (
+              <div key={key} className={styles.field}>
+                <div className={styles.fieldHead}>
+                  <label htmlFor={id} className={styles.label}>
+                    {copy.label}
+                  </label>
+                  <output htmlFor={id} className={styles.current} data-testid={`roi-current-${key}`}>
+                    {copy.display(inputs[key])}
+                  </output>
+                </div>
+                <input
+                  id={id}
+                  name={key}
+                  type="range"
+                  className={styles.range}
+                  min={bounds.min}
+                  max={bounds.max}
+                  step={bounds.step}
+                  value={inputs[key]}
+                  aria-valuetext={copy.spoken(inputs[key])}
+                  aria-describedby={`${id}-hint`}
+                  onChange={(e) => update(key, e.currentTarget.value)}
+                />
+                <div className={styles.scale} aria-hidden="true">
+                  <span>{copy.display(bounds.min)}</span>
+                  <span>{copy.display(bounds.max)}</span>
+                </div>
+                <p id={`${id}-hint`} className={styles.hint}>
+                  {copy.hint}
+                </p>
               </div>
-              <input
-                id={id}
-                name={key}
-                type="range"
-                className={styles.range}
-                min={bounds.min}
-                max={bounds.max}
-                step={bounds.step}
-                value={inputs[key]}
-                aria-valuetext={copy.spoken(inputs[key])}
-                aria-describedby={`${id}-hint`}
-                onChange={(e) => update(key, e.currentTarget.value)}
-              />
-              <div className={styles.scale} aria-hidden="true">
-                <span>{copy.display(bounds.min)}</span>
-                <span>{copy.display(bounds.max)}</span>
-              </div>
-              <p id={`${id}-hint`} className={styles.hint}>
-                {copy.hint}
-              </p>
-            </div>
-          );
-        })}
-        <noscript>
-          <p className={styles.noscript}>
-            The sliders need JavaScript. The figures shown are for the default portfolio: 5 companies averaging $50M
-            revenue at 60% efficiency, with $180K of implementation cost each.
+            );
+          })}
+          <noscript>
+            <p className={styles.noscript}>
+              The sliders need JavaScript. The figures shown are for the default portfolio: 5 companies averaging $50M
+              revenue at 60% efficiency, with $180K of implementation cost each.
+            </p>
+          </noscript>
+        </div>
+        <div className={styles.results}>
+          <h3 className={styles.title}>Projected impact</h3>
+          <p className={styles.portfolioLine}>
+            Portfolio revenue: <strong data-testid="roi-total-revenue">{formatMoney(result.totalRevenue)}</strong> a year
           </p>
-        </noscript>
-      </div>
-      <div className={styles.results}>
-        <h3 className={styles.title}>Projected impact</h3>
-        <p className={styles.portfolioLine}>
-          Portfolio revenue: <strong data-testid="roi-total-revenue">{formatMoney(result.totalRevenue)}</strong> a year
-        </p>
-        <dl className={styles.outputs} aria-live="polite" aria-atomic="true" data-testid="roi-outputs">
-          {outputs.map((o) => (
-            <div key={o.label} className={o.emphasis ? styles.outputStrong : styles.output}>
-              <dt>{o.label}</dt>
-              <dd>
-                <span className={styles.outputValue}>{o.value}</span>
-                <span className={styles.outputNote}>{o.note}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+          <dl className={styles.outputs} aria-live="polite" aria-atomic="true" data-testid="roi-outputs">
+            {outputs.map((o) => (
+              <div key={o.label} className={o.emphasis ? styles.outputStrong : styles.output}>
+                <dt>{o.label}</dt>
+                <dd>
+                  <span className={styles.outputValue}>{o.value}</span>
+                  <span className={styles.outputNote}>{o.note}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+    </div>
   );
 }
