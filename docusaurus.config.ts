@@ -4,6 +4,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand, readDeploymentSettings} from './src/config/site';
 import {exactRedirects, prefixRedirects} from './src/config/redirects';
 import {clientSourcesFor} from './src/lib/redirects';
+import {completeSitemapItems} from './src/lib/sitemapItems';
 import {attachRelatedPosts} from './src/plugins/post-summaries/relatedPosts';
 
 const settings = readDeploymentSettings(process.env);
@@ -97,7 +98,9 @@ const config: Config = {
           lastmod: 'date',
           changefreq: null,
           priority: null,
-          ignorePatterns: ['/structured-data-test', '/admin/**', '/thank-you', '/contact/thank-you', '/404'],
+          ignorePatterns: ['/structured-data-test', '/admin/**', '/thank-you', '/contact/thank-you', '/404', '/services/404'],
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            completeSitemapItems(await defaultCreateSitemapItems(params)),
         },
       } satisfies Preset.Options,
     ],
@@ -135,6 +138,7 @@ const config: Config = {
       },
     ],
     ['./src/plugins/legacy-redirects/index.ts', {onProblems: brokenLinks}],
+    './src/plugins/crawler-files/index.ts',
     './src/plugins/html-sitemap/index.ts',
     [
       'docusaurus-lunr-search',

@@ -38,7 +38,8 @@ test('before any choice: the banner appears one second after the page starts, an
   const external = externalUrls(page);
   // Record, from the start of navigation, when the page hydrates and when the banner shows.
   await page.addInitScript(() => {
-    const marks = ((window as unknown as {__marks: Record<string, number>}).__marks = {});
+    const marks: Record<string, number> = {};
+    (window as unknown as {__marks: Record<string, number>}).__marks = marks;
     new MutationObserver(() => {
       if (!marks.hydrated && document.documentElement.dataset.hasHydrated === 'true') marks.hydrated = performance.now();
       if (!marks.banner && document.querySelector('[aria-label="Cookie consent"]')) marks.banner = performance.now();

@@ -1,0 +1,46 @@
+/**
+ * llms.txt: a plain-text map of the site for language-model crawlers, with
+ * one-line summaries and absolute links (https://llmstxt.org). Pure.
+ */
+import {absoluteUrl} from './url';
+
+export interface LlmsEntry {
+  title: string;
+  path: string;
+  summary: string;
+}
+
+export interface LlmsSections {
+  name: string;
+  summary: string;
+  details: string;
+  sections: Array<{heading: string; entries: LlmsEntry[]}>;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export function buildLlmsTxt(siteUrl: string, content: LlmsSections): string {
+  const lines = [`# ${content.name}`, '', `> ${oneLine(content.summary)}`, '', oneLine(content.details), ''];
+  for (const section of content.sections) {
+    if (section.entries.length === 0) continue;
+    lines.push(`## ${section.heading}`, '');
+    for (const e of section.entries) {
+      lines.push(`- [${oneLine(e.title)}](${absoluteUrl(siteUrl, e.path)})${e.summary ? `: ${oneLine(e.summary)}` : ''}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+export function buildRobotsTxt(siteUrl: string, disallow: readonly string[]): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallow.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}

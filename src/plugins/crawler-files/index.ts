@@ -1,0 +1,92 @@
+/**
+ * crawler-files: what the build tells crawlers beyond the pages themselves.
+ * After the build it applies the head rules to every page (descriptions cut
+ * to 160 characters in every tag, Twitter tags mirroring Open Graph, an
+ * og:type everywhere) and writes robots.txt (pointing at the absolute
+ * sitemap) and llms.txt (the firm, its services, guides, FAQs, case studies
+ * and insights, each with a one-line summary), from the content every other
+ * plugin loaded.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {brand} from '../../config/site';
+import {serviceCards} from '../../data/services';
+import {applyHeadRules} from '../../lib/headTags';
+import {buildLlmsTxt, buildRobotsTxt, type LlmsEntry} from '../../lib/llmsTxt';
+
+interface DocLike {
+  title: string;
+  description: string;
+  permalink: string;
+  unlisted?: boolean;
+}
+
+interface PostLike {
+  metadata: {title: string; description: string; permalink: string; unlisted?: boolean};
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {withFileTypes: true});
+  const nested = await Promise.all(
+    entries.map((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return htmlFiles(full);
+      return Promise.resolve(e.name.endsWith('.html') ? [full] : []);
+    }),
+  );
+  return nested.flat();
+}
+
+export default function crawlerFilesPlugin(context: LoadContext): Plugin<void> {
+  let entries: {docs: DocLike[]; posts: PostLike[]; caseStudies: PostLike[]} = {docs: [], posts: [], caseStudies: []};
+  const siteUrl = context.siteConfig.url;
+
+  return {
+    name: 'crawler-files',
+    async allContentLoaded({allContent}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
+        | {loadedVersions: Array<{docs: DocLike[]}>}
+        | undefined;
+      const blog = allContent['docusaurus-plugin-content-blog'] as Record<string, {blogPosts: PostLike[]}> | undefined;
+      entries = {
+        docs: (docsContent?.loadedVersions[0]?.docs ?? []).filter((d) => !d.unlisted),
+        posts: (blog?.default?.blogPosts ?? []).filter((p) => !p.metadata.unlisted),
+        caseStudies: (blog?.['case-studies']?.blogPosts ?? []).filter((p) => !p.metadata.unlisted),
+      };
+    },
+    async postBuild({outDir}) {
+      for (const file of await htmlFiles(outDir)) {
+        const html = await fs.readFile(file, 'utf8');
+        const updated = applyHeadRules(html);
+        if (updated !== html) await fs.writeFile(file, updated);
+      }
+
+      await fs.writeFile(path.join(outDir, 'robots.txt'), buildRobotsTxt(siteUrl, ['/structured-data-test', '/admin/']));
+
+      const fromDocs = (prefix: string): LlmsEntry[] =>
+        entries.docs
+          .filter((d) => d.permalink.startsWith(prefix))
+          .map((d) => ({title: d.title, path: d.permalink, summary: d.description}))
+          .sort((a, b) => a.path.localeCompare(b.path));
+      const fromPosts = (posts: PostLike[]): LlmsEntry[] =>
+        posts.map((p) => ({title: p.metadata.title, path: p.metadata.permalink, summary: p.metadata.description}));
+      const text = buildLlmsTxt(siteUrl, {
+        name: brand.name,
+        summary: brand.description,
+        details: `${brand.name} is a ${brand.city} consultancy founded in ${brand.foundedYear}. It implements and repairs HubSpot-centred revenue stacks, cleans and governs CRM data, builds reporting that boards trust, and trains the people who run it, under a 100-day implementation guarantee.`,
+        sections: [
+          {heading: 'Services', entries: serviceCards.map((s) => ({title: s.title, path: s.href, summary: s.description}))},
+          {
+            heading: 'Guides and resources',
+            entries: [...fromDocs('/guides/'), ...fromDocs('/data-quality-dimensions-guide'), ...fromDocs('/resources/')],
+          },
+          {heading: 'FAQs', entries: fromDocs('/faqs')},
+          {heading: 'Case studies', entries: fromPosts(entries.caseStudies)},
+          {heading: 'Insights', entries: fromPosts(entries.posts)},
+        ],
+      });
+      await fs.writeFile(path.join(outDir, 'llms.txt'), text);
+    },
+  };
+}
