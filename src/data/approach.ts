@@ -1,56 +1,8 @@
 /**
- * How the firm works: the three steps of every engagement, the three pillars
- * the work rests on, the working rules behind the 100-day guarantee, and the
- * guarantee itself. Used by /approach, /services and the PE programme page.
+ * How the firm works, beyond the three steps (./process) and the guarantee
+ * (./claims): the three pillars the work rests on and the working rules that
+ * make the 100-day guarantee affordable. Used by /approach and /about.
  */
-
-export interface ApproachStep {
-  number: number;
-  title: string;
-  when: string;
-  summary: string;
-  /** What the client holds at the end of the step. */
-  youGet: string[];
-}
-
-export const approachSteps: readonly ApproachStep[] = [
-  {
-    number: 1,
-    title: 'PE-standard assessment',
-    when: 'Weeks 1-2',
-    summary:
-      'We interview your leadership, profile the CRM and its integrations, and score data quality, process and reporting against the standard a buyer\'s diligence team will apply. The assessment ends with a written scope.',
-    youGet: [
-      'A baseline scorecard for data quality, process and reporting',
-      'A ranked list of what to fix, with the revenue each fix touches',
-      'A fixed-price scope: what is in, what is out, what is phase two',
-    ],
-  },
-  {
-    number: 2,
-    title: 'Rapid implementation',
-    when: 'The 100 days',
-    summary:
-      'We build what the scope says, in two-week sprints that each end with a working demo to the people who will use it. Definitions are signed before anything is configured, and your team is trained on its own portal before go-live.',
-    youGet: [
-      'The agreed scope live within 100 days of kickoff',
-      'Signed definitions for every stage and metric the board sees',
-      'Trained teams and an admin runbook',
-    ],
-  },
-  {
-    number: 3,
-    title: 'Portfolio optimization',
-    when: 'Ongoing, with quarterly value reviews',
-    summary:
-      'Once the build is live, we measure it. Each quarter we review the scorecard against the baseline with the CEO and the operating partner, retune scoring, routing and reports on real volume, and agree the next quarter\'s priorities.',
-    youGet: [
-      'A quarterly value review against the assessment baseline',
-      'A backlog ranked by value, not by who asked loudest',
-      'The same standard rolled out to the next portfolio company',
-    ],
-  },
-];
 
 export interface Pillar {
   id: 'trusted-data' | 'shared-process' | 'measured-outcomes';
@@ -119,7 +71,14 @@ export const workingRules: readonly {title: string; detail: string}[] = [
   },
 ];
 
-export const guarantee = {
-  title: 'The 100-day implementation guarantee',
-  text: 'The agreed implementation scope is live within 100 days of kickoff, or we keep working at no additional fee until it is.',
-} as const;
+/** Further reading on /approach. */
+export const approachReading: readonly {kind: string; title: string; href: string}[] = [
+  {
+    kind: 'Insight',
+    title: 'Why CRM Implementations Fail: Six Patterns and What a 100-Day Guarantee Changes',
+    href: '/insights/why-crm-implementations-fail',
+  },
+  {kind: 'Guide', title: 'The 90-day PE HubSpot implementation roadmap', href: '/guides/pe-hubspot-implementation-roadmap'},
+  {kind: 'FAQ', title: 'Questions about our approach', href: '/faqs/approach'},
+  {kind: 'Program', title: 'The PE Value Creation Program', href: '/pe-value-creation-program'},
+];

@@ -1,9 +1,10 @@
 /**
  * The firm's services: the six cards of the services grid (home page and
  * /services) and the full content of the five service pages. Typed data, no
- * JSX: pages and sections render it. Proof points are written exactly as the
- * content brief gives them.
+ * JSX: pages and sections render it. Proof points come from ./claims, where
+ * each figure is written once.
  */
+import {companiesHelped, guarantee, resultBars, resultCards, valueClaims} from './claims';
 
 /**
  * Lucide icon names used by the services. Data stays free of React, so a
@@ -127,9 +128,35 @@ export interface ServicePage {
   relatedCaseStudy: RelatedReading;
 }
 
+export type ProofPointId =
+  | 'valuation'
+  | 'ebitda'
+  | 'roi'
+  | 'companies-helped'
+  | 'qualified-leads'
+  | 'sales-cycle'
+  | 'close-rates'
+  | 'revops-efficiency'
+  | 'data-quality'
+  | 'process-standardization'
+  | 'guarantee';
+
+/** A proof point from ./claims as a figure and its label; an id with no claim is a build error. */
+export function proofPoint(id: ProofPointId): ServiceOutcome {
+  if (id === 'guarantee') return {figure: `${guarantee.days}-day`, label: 'implementation guarantee'};
+  const claim = [...valueClaims, companiesHelped, ...resultCards].find((c) => c.id === id);
+  if (claim) {
+    // The headline claims only hold with their basis ("for companies with standardized CRM operations").
+    const withBasis = valueClaims.includes(claim);
+    return {figure: claim.figure, label: withBasis ? `${claim.label} ${claim.basis}` : claim.label};
+  }
+  const bar = resultBars.find((b) => b.id === id);
+  if (bar) return {figure: `${bar.isIncrease ? '+' : ''}${bar.value}%`, label: bar.label.toLowerCase()};
+  throw new Error(`No proof point "${id}" in src/data/claims.ts.`);
+}
+
 /** Said under every service's outcomes: the figures are the firm's own, not an industry survey. */
-const portfolioNote =
-  'Figures from our own portfolio work across 50+ portfolio companies; your baseline and targets are set in the assessment.';
+const portfolioNote = `Figures from our own work across ${companiesHelped.figure} portfolio companies; your baseline and targets are set in the assessment.`;
 
 export const servicePages: readonly ServicePage[] = [
   {
@@ -198,12 +225,7 @@ export const servicePages: readonly ServicePage[] = [
       },
     ],
     timeFrame: 'Ten to fourteen weeks from kickoff to a board pack your team refreshes alone, inside the 100-day implementation guarantee.',
-    outcomes: [
-      {figure: '19%', label: 'higher valuations for companies with standardized CRM operations'},
-      {figure: '73%', label: 'faster EBITDA growth for companies with standardized CRM operations'},
-      {figure: '+85%', label: 'revenue operations efficiency'},
-      {figure: '18-22x', label: 'ROI'},
-    ],
+    outcomes: [proofPoint('valuation'), proofPoint('ebitda'), proofPoint('revops-efficiency'), proofPoint('roi')],
     outcomesNote: portfolioNote,
     relatedInsights: [
       {slug: 'board-ready-pipeline-reporting', title: 'Board-Ready Pipeline Reporting: The Five Charts an Operating Partner Wants'},
@@ -219,7 +241,7 @@ export const servicePages: readonly ServicePage[] = [
     intro:
       'If you are a VP of marketing or RevOps who inherited a CRM with the same customer in it five times, a one-off cleanup buys you about a quarter. The duplicates come back with the next import, the next integration sync and the next web form. We clean the data, then build the rules, owners and scorecard that stop the leak.',
     metaDescription:
-      'Deduplication, validation, enrichment and governance for HubSpot-centred stacks, with a data quality scorecard your team runs. Live within 100 days.',
+      'Deduplication, validation, enrichment and governance for HubSpot-centered stacks, with a data quality scorecard your team runs. Live within 100 days.',
     forWhom: [
       {
         reader: 'VPs of marketing and RevOps',
@@ -279,11 +301,7 @@ export const servicePages: readonly ServicePage[] = [
       },
     ],
     timeFrame: 'Fourteen weeks for a typical portal of up to 100,000 company records, inside the 100-day implementation guarantee; the monthly scorecard continues after handover.',
-    outcomes: [
-      {figure: '92%', label: 'data quality score'},
-      {figure: '47%', label: 'more qualified leads in 90 days'},
-      {figure: '100-day', label: 'implementation guarantee: the agreed scope is live, or we keep working at no additional fee'},
-    ],
+    outcomes: [proofPoint('data-quality'), proofPoint('qualified-leads'), proofPoint('guarantee')],
     outcomesNote: portfolioNote,
     relatedInsights: [
       {slug: 'true-cost-of-bad-data', title: 'The True Cost of Bad Data in Your CRM'},
@@ -359,11 +377,7 @@ export const servicePages: readonly ServicePage[] = [
       },
     ],
     timeFrame: 'Twelve to fourteen weeks from kickoff to a live, adopted portal, inside the 100-day implementation guarantee.',
-    outcomes: [
-      {figure: '+78%', label: 'process standardization'},
-      {figure: '28%', label: 'shorter sales cycles'},
-      {figure: '100-day', label: 'implementation guarantee: the agreed scope is live, or we keep working at no additional fee'},
-    ],
+    outcomes: [proofPoint('process-standardization'), proofPoint('sales-cycle'), proofPoint('guarantee')],
     outcomesNote: portfolioNote,
     relatedInsights: [
       {slug: 'hubspot-adoption-training', title: 'Why HubSpot Adoption Fails After Go-Live, and a Role-Based Training Plan That Sticks'},
@@ -442,11 +456,7 @@ export const servicePages: readonly ServicePage[] = [
       },
     ],
     timeFrame: 'Fourteen weeks from kickoff to a running SLA review, inside the 100-day implementation guarantee; thresholds are retuned at the first quarterly value review.',
-    outcomes: [
-      {figure: '47%', label: 'more qualified leads in 90 days'},
-      {figure: '28%', label: 'shorter sales cycles'},
-      {figure: '35%', label: 'better close rates'},
-    ],
+    outcomes: [proofPoint('qualified-leads'), proofPoint('sales-cycle'), proofPoint('close-rates')],
     outcomesNote: portfolioNote,
     relatedInsights: [
       {slug: 'silent-sales-marketing-divide', title: 'The Silent Divide Between Sales and Marketing'},
@@ -521,11 +531,7 @@ export const servicePages: readonly ServicePage[] = [
       },
     ],
     timeFrame: 'Six weeks for the first 20 metrics; each further batch of metrics takes two to three weeks, and the map is revisited at each quarterly value review.',
-    outcomes: [
-      {figure: '92%', label: 'data quality score'},
-      {figure: '+78%', label: 'process standardization'},
-      {figure: '18-22x', label: 'ROI'},
-    ],
+    outcomes: [proofPoint('data-quality'), proofPoint('process-standardization'), proofPoint('roi')],
     outcomesNote: portfolioNote,
     relatedInsights: [
       {slug: 'data-lineage-for-revenue-teams', title: 'Data Lineage for Revenue Teams: Where Each Number Comes From'},
@@ -567,19 +573,14 @@ export function isUnknownServicePath(pathname: string): boolean {
 export const servicesIndex = {
   headline: 'CRM, data and RevOps services for PE-backed and mid-size companies',
   intro:
-    'If you are an operating partner who cannot get the same revenue number twice from a portfolio company, or a CEO who needs the CRM fixed before the next board cycle, this is what we do. Five services, run by a senior team that has worked in HubSpot-centred revenue stacks since 2012, each delivered against a written scope and the 100-day implementation guarantee.',
+    'If you are an operating partner who cannot get the same revenue number twice from a portfolio company, or a CEO who needs the CRM fixed before the next board cycle, this is what we do. Five services, run by a senior team that has worked in HubSpot-centered revenue stacks since 2012, each delivered against a written scope and the 100-day implementation guarantee.',
   metaDescription:
     'Analytics & BI, DataOps, HubSpot implementation and training, marketing ops and RevOps, and data lineage mapping, delivered within 100 days.',
   gridIntro:
     'Most engagements combine two or three of these. The assessment tells us which, and in what order.',
   resultsIntro:
-    'In our portfolio work across 50+ portfolio companies, companies with standardized CRM operations show:',
-  results: [
-    {figure: '19%', label: 'higher valuations'},
-    {figure: '73%', label: 'faster EBITDA growth'},
-    {figure: '18-22x', label: 'ROI'},
-    {figure: '50+', label: 'portfolio companies helped'},
-  ],
+    'The figures behind the work, from our own portfolio engagements.',
+  results: [proofPoint('valuation'), proofPoint('ebitda'), proofPoint('roi'), proofPoint('companies-helped')],
 } as const;
 
 /** Pricing language from the content brief: market rates, project bands, fixed-scope quotes. */

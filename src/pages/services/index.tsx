@@ -1,6 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import {approachSteps, guarantee} from '@site/src/data/approach';
+import {guarantee} from '@site/src/data/claims';
+import {processSteps} from '@site/src/data/process';
 import {pricing, serviceCards, servicesIndex} from '@site/src/data/services';
 import {CardGrid, CtaBlock, Figures, PageHero, Section, ServiceCards, Steps} from './_components/Blocks';
 import {serviceActions} from './_components/ServicePageLayout';
@@ -19,8 +20,8 @@ export default function Services(): React.ReactElement {
         <Section id="all-services" title="What we do" intro={servicesIndex.gridIntro}>
           <ServiceCards cards={serviceCards} />
         </Section>
-        <Section id="how-engagements-run" title="How every engagement runs" tinted intro={guarantee.text}>
-          <Steps items={approachSteps.map((s) => ({when: s.when, title: s.title, detail: s.summary}))} />
+        <Section id="how-engagements-run" title="How every engagement runs" tinted intro={guarantee.terms}>
+          <Steps items={processSteps.map((s) => ({when: s.timeframe, title: s.title, detail: s.summary}))} />
         </Section>
         <Section id="results" title="What standardized CRM operations are worth" intro={servicesIndex.resultsIntro}>
           <Figures items={servicesIndex.results} />

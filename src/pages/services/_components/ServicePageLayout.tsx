@@ -1,7 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import {Clock} from 'lucide-react';
-import {guarantee} from '@site/src/data/approach';
+import {guarantee} from '@site/src/data/claims';
 import {serviceCard, serviceCards, servicePage, type ServiceId} from '@site/src/data/services';
 import {
   CardGrid,
@@ -61,7 +61,7 @@ export default function ServicePageLayout({id}: {id: ServiceId}): React.ReactEle
           <Steps items={page.phases} />
           <p className={styles.callout}>
             <Clock aria-hidden="true" size={18} style={{verticalAlign: '-3px', marginRight: '0.4rem'}} />
-            <strong>{guarantee.title}.</strong> {guarantee.text} We quote the scope agreed at the end of the assessment
+            <strong>Our {guarantee.name}:</strong> {guarantee.terms} We quote the scope agreed at the end of the assessment
             as a fixed price, so the number you approve is the number you pay.
           </p>
         </Section>

@@ -1,0 +1,109 @@
+/**
+ * The PE Value Creation Program (/pe-value-creation-program): a 100-day
+ * program per portfolio company, run in waves across a sponsor's portfolio.
+ * The capacity figure lives here once; anything that quotes it imports it.
+ */
+
+/** New portfolio companies the firm starts per quarter. The one capacity figure the site quotes. */
+export const PROGRAM_CAPACITY_PER_QUARTER = 6;
+
+export interface ProgramPhase {
+  days: string;
+  title: string;
+  detail: string;
+  /** What exists at the end of the phase. */
+  milestone: string;
+}
+
+export const programPhases: readonly ProgramPhase[] = [
+  {
+    days: 'Days 1-14',
+    title: 'PE-standard assessment',
+    detail:
+      'Interviews with the CEO, CFO and revenue leaders; a profile of the CRM, its integrations and its data; a score against the standard a buyer\'s diligence team applies.',
+    milestone: 'Baseline scorecard and a fixed-price scope, signed',
+  },
+  {
+    days: 'Days 15-45',
+    title: 'Foundation',
+    detail:
+      'The metric dictionary is signed, duplicates are merged in reviewed batches, entry points are guarded, and pipeline and lifecycle stages are rebuilt on buyer evidence.',
+    milestone: 'One clean database and one set of definitions',
+  },
+  {
+    days: 'Days 46-80',
+    title: 'Process and reporting',
+    detail:
+      'Lead scoring, routing and the sales-marketing SLA go live; the board pack is built and reconciled to finance through a month-end close.',
+    milestone: 'The board pack produced from the CRM, not from spreadsheets',
+  },
+  {
+    days: 'Days 81-100',
+    title: 'Adoption and handover',
+    detail:
+      'Role-based training, adoption tracking by team, an admin runbook and the first value review against the day-14 baseline.',
+    milestone: 'The agreed scope live, and your team running it',
+  },
+];
+
+export const program = {
+  headline: 'The PE Value Creation Program: standardized CRM operations, one portfolio company every 100 days',
+  intro:
+    'If you are an operating partner who cannot compare pipeline, churn or CAC across your portfolio because every company defines them differently, this program is built for you. We take one portfolio company at a time from assessment to a live, adopted CRM standard in 100 days, then reuse the same reference build, definitions and board pack for the next.',
+  metaDescription:
+    'A 100-day program that standardizes CRM, data and reporting in each portfolio company, rolled out in waves across a PE portfolio.',
+  claimsIntro: 'Why sponsors standardize CRM operations. In our portfolio work, companies with standardized CRM operations show:',
+  sponsorGets: [
+    {
+      title: 'One portfolio scorecard',
+      detail: 'Data quality, process and reporting scored the same way in every company, so the investment committee compares like with like.',
+    },
+    {
+      title: 'A reference build',
+      detail: 'Objects, properties, stages and reports defined once and reused, so the second company takes less effort than the first.',
+    },
+    {
+      title: 'One metric dictionary',
+      detail: 'Pipeline, bookings, net revenue retention and CAC mean the same thing in every board pack you read.',
+    },
+    {
+      title: 'Exit-ready evidence',
+      detail: 'Lineage for every board metric and a documented data history, ready for a buyer\'s diligence team.',
+    },
+    {
+      title: 'Add-ons onboarded, not rebuilt',
+      detail: 'Each acquisition\'s CRM is mapped onto the platform\'s standard with a tested cutover plan.',
+    },
+  ],
+  waves: [
+    {
+      title: 'Wave 1: the platform company',
+      detail: 'We start where the revenue and the reporting pressure are greatest, and the reference build is proven there.',
+    },
+    {
+      title: 'Wave 2: the next two or three companies',
+      detail: 'Chosen with you by value at stake and readiness; each starts with its own two-week assessment.',
+    },
+    {
+      title: 'Wave 3 onwards: the rest of the portfolio and new acquisitions',
+      detail: 'Add-ons and new platforms join the standard within their first 100 days of ownership.',
+    },
+  ],
+  furtherReading: [
+    {
+      kind: 'Insight',
+      title: 'The PE CRM Standardization Playbook: Definitions, a Reference Build, a Rollout Order',
+      href: '/insights/pe-crm-standardization-playbook',
+    },
+    {kind: 'Insight', title: 'The Exit-Ready CRM: What Buyers Test, and What to Fix 12 Months Out', href: '/insights/exit-ready-crm'},
+    {kind: 'Guide', title: 'HubSpot for private equity', href: '/guides/hubspot-private-equity'},
+    {kind: 'Guide', title: 'PE portfolio value creation: four case examples', href: '/guides/pe-portfolio-value-creation-case-studies'},
+    {kind: 'Tool', title: 'RevOps ROI calculator for a portfolio', href: '/revops-roi-calculator'},
+  ],
+  eligibility: [
+    'Portfolio companies with roughly $10M-$500M in revenue',
+    'A CRM in place or chosen (HubSpot-centered stacks are our specialty; the assessment and data work apply whatever the platform)',
+    'A named owner in the company with time to make decisions within two working days',
+    'An operating partner or value-creation lead who sponsors the work',
+  ],
+} as const;

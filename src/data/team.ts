@@ -1,0 +1,79 @@
+/**
+ * The firm and its people, for /about. Names and roles match
+ * blog/authors.yml (a unit test checks), so a reader who follows a byline
+ * meets the same person here.
+ */
+import {brand} from '../config/site';
+
+export type TeamKey = 'dana' | 'marcus' | 'priya' | 'elena';
+
+export interface TeamMember {
+  key: TeamKey;
+  name: string;
+  role: string;
+  /** Initials avatar made for the site, under static/. */
+  avatar: string;
+  bio: string;
+  /** What they lead on an engagement. */
+  leads: string[];
+}
+
+export const team: readonly TeamMember[] = [
+  {
+    key: 'dana',
+    name: 'Dana Whitfield',
+    role: 'Founder and Principal Consultant',
+    avatar: '/img/authors/dana.svg',
+    bio: `Dana founded ${brand.shortName} in ${brand.foundedYear} and leads its private-equity value-creation work, from the first CRM assessment to the board pack. She runs the assessment conversations with operating partners and CEOs, writes the scope the 100-day guarantee applies to, and chairs the quarterly value reviews.`,
+    leads: ['PE value creation programs', 'Assessments and scoping', 'Hiring and briefing CRM experts'],
+  },
+  {
+    key: 'marcus',
+    name: 'Marcus Oyelaran',
+    role: 'Head of Data Operations',
+    avatar: '/img/authors/marcus.svg',
+    bio: 'Marcus runs the data-operations practice: data quality, governance, enrichment and lineage for CRM-centered revenue stacks. He writes the match and survivorship rules before anything is merged, and he will not sign off a cleanup until the entry points that caused the mess are guarded.',
+    leads: ['DataOps implementation', 'Data lineage mapping', 'Migrations and add-on integrations'],
+  },
+  {
+    key: 'priya',
+    name: 'Priya Raman',
+    role: 'RevOps Lead',
+    avatar: '/img/authors/priya.svg',
+    bio: 'Priya leads revenue-operations engagements: attribution, lead scoring, funnel design and the handoffs between sales and marketing. She gets both teams to sign the same lifecycle definitions, builds scores from the client\'s own win data and chairs the first SLA reviews.',
+    leads: ['Marketing operations and RevOps', 'Lead scoring and routing', 'Attribution and campaign operations'],
+  },
+  {
+    key: 'elena',
+    name: 'Elena Sokolova',
+    role: 'Analytics and BI Lead',
+    avatar: '/img/authors/elena.svg',
+    bio: 'Elena builds the dashboards and reporting models that boards and operating partners rely on, with a focus on churn, CAC and pipeline metrics. Every report she ships has a signed definition behind it and a reconciliation to what finance books.',
+    leads: ['Analytics and BI', 'Board packs and metric dictionaries', 'Retention and unit economics'],
+  },
+];
+
+/** Copy of /about beyond the people. */
+export const firm = {
+  headline: `A senior CRM and RevOps team, in ${brand.city} since ${brand.foundedYear}`,
+  intro: `If you are deciding whether to trust your CRM, your board pack or your next portfolio company to us, this page is for you. ${brand.name} is a small senior team that implements and repairs HubSpot-centered revenue stacks, cleans and governs CRM data, builds reporting boards trust and trains the people who run it.`,
+  story: [
+    `${brand.shortName} started in ${brand.city} in ${brand.foundedYear} with one HubSpot rebuild for a company whose sales and marketing teams reported different revenue numbers to the same board. The fix was less about software than about definitions, ownership and discipline, and that is still the work.`,
+    'Most of our clients are private-equity firms and their portfolio companies, typically between $10M and $500M in revenue, along with mid-size companies and marketing or RevOps leaders who need an expert. The name comes from shipbuilding: a keelson is the beam laid over the keel that stiffens the hull. We build the structure under the revenue engine, not the paint on top.',
+  ],
+  /** Who the firm works for, one line each. */
+  clients: [
+    {title: 'Private-equity firms', text: 'Operating partners and value-creation teams who want one CRM standard and comparable numbers across the portfolio.'},
+    {title: 'Portfolio companies', text: 'CEOs, CFOs and revenue leaders with $10M-$500M in revenue, preparing for a board cycle, an add-on or an exit.'},
+    {title: 'Mid-size companies', text: 'Leadership teams that outgrew spreadsheets or an old CRM and want it done properly once.'},
+    {title: 'Marketing and RevOps leaders', text: 'People who inherited a messy portal and need a senior expert beside them for a quarter.'},
+  ],
+  /** How we work, in the firm's own rules. */
+  principles: [
+    {title: 'The people you meet do the work', text: 'The consultant in the assessment is the consultant in your portal. We do not sell with seniors and deliver with juniors.'},
+    {title: 'Fixed scope, fixed price', text: 'We quote a written scope after the assessment, and the 100-day implementation guarantee applies to it.'},
+    {title: 'Definitions before configuration', text: 'Nothing is built until sales, marketing and finance have signed what each stage and metric means.'},
+    {title: 'You can run it without us', text: 'Every engagement ends with trained teams, an admin runbook and a backlog your own people own.'},
+    {title: 'We say when you do not need us', text: 'If a fix is a week of your admin\'s time, the assessment says so. A free 30-minute consultation is the place to ask.'},
+  ],
+} as const;

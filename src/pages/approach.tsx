@@ -1,0 +1,94 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import {approachReading, pillars, workingRules} from '@site/src/data/approach';
+import {guarantee} from '@site/src/data/claims';
+import {processSteps} from '@site/src/data/process';
+import {
+  CheckList,
+  CtaBlock,
+  PageHero,
+  ReadingList,
+  Section,
+  pageStyles as styles,
+} from '@site/src/pages/services/_components/Blocks';
+import approachStyles from '@site/src/pages/services/_components/approach.module.css';
+
+export default function Approach(): React.ReactElement {
+  return (
+    <Layout
+      title="Our Approach"
+      description="Three steps (a PE-standard assessment, rapid implementation, portfolio optimization) on three pillars: trusted data, shared process, measured outcomes.">
+      <main className={styles.page}>
+        <PageHero
+          eyebrow="Our approach"
+          title="Three steps, three pillars, one written scope"
+          intro="If you have sat through a CRM project that ran months over and still produced numbers nobody trusted, this page explains what we do differently. Every engagement follows the same three steps and rests on the same three pillars, and the scope we agree in the first two weeks is the one our 100-day implementation guarantee applies to."
+          primary={{label: 'Take the free assessment', href: '/data-operations-assessment'}}
+          secondary={{label: 'Book a free 30-minute consultation', href: '/contact'}}
+        />
+
+        <Section id="three-steps" title="The three steps" intro={`${guarantee.terms}`}>
+          <ol className={approachStyles.steps}>
+            {processSteps.map((step, i) => (
+              <li key={step.id} className={approachStyles.step}>
+                <span className={approachStyles.number} aria-hidden="true">
+                  {i + 1}
+                </span>
+                <div>
+                  <p className={approachStyles.when}>{step.timeframe}</p>
+                  <h3>{step.title}</h3>
+                  <p>{step.summary}</p>
+                  <p className={approachStyles.youGetLabel}>What you hold at the end</p>
+                  <ul>
+                    {step.deliverables.map((d) => (
+                      <li key={d}>{d}</li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Section>
+
+        <Section
+          id="three-pillars"
+          title="The three pillars"
+          tinted
+          intro="Each step is judged against the same three tests. If a piece of work does not make the data more trustworthy, the process more shared or the outcome more measurable, we do not do it.">
+          <ul className={approachStyles.pillars}>
+            {pillars.map((pillar) => (
+              <li key={pillar.id} className={approachStyles.pillar}>
+                <h3>{pillar.title}</h3>
+                <p>{pillar.summary}</p>
+                <ul>
+                  {pillar.inPractice.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section
+          id="working-rules"
+          title="The rules that keep the 100 days honest"
+          intro="A guarantee is only affordable if the usual causes of overruns are designed out from day one. These five rules are in every engagement letter we sign.">
+          <CheckList items={workingRules} />
+        </Section>
+
+        <Section id="read-more" title="Read more about how we work" tinted>
+          <ReadingList items={approachReading} />
+        </Section>
+
+        <CtaBlock
+          id="approach-cta"
+          title="Start with step one"
+          text="The free assessment shows where your data, process and reporting stand today. A free 30-minute consultation turns that into a first view of scope and cost."
+          primary={{label: 'Take the free assessment', href: '/data-operations-assessment'}}
+          secondary={{label: 'Book a free 30-minute consultation', href: '/contact'}}
+        />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,7 @@
+import React from 'react';
+import {privacyPolicy} from '@site/src/data/legal';
+import LegalPage from '@site/src/pages/services/_components/LegalPage';
+
+export default function Privacy(): React.ReactElement {
+  return <LegalPage document={privacyPolicy} />;
+}

@@ -1,0 +1,40 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {TeamMember} from '@site/src/data/team';
+import styles from './team.module.css';
+
+function Person({member}: {member: TeamMember}): React.ReactElement {
+  const avatar = useBaseUrl(member.avatar);
+  return (
+    <li className={styles.person}>
+      {/* The name sits beside the avatar, so the image adds nothing for a screen reader. */}
+      <img className={styles.avatar} src={avatar} alt="" width={72} height={72} />
+      <div>
+        <h3 className={styles.name}>{member.name}</h3>
+        <p className={styles.role}>{member.role}</p>
+        <p className={styles.bio}>{member.bio}</p>
+        <p className={styles.leadsLabel}>Leads</p>
+        <ul className={styles.leads}>
+          {member.leads.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <Link className={styles.articles} to={`/insights/authors/${member.key}`}>
+          Articles by {member.name.split(' ')[0]}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** The people on /about, each with an initials avatar and a link to their articles. */
+export default function TeamGrid({members}: {members: readonly TeamMember[]}): React.ReactElement {
+  return (
+    <ul className={styles.grid}>
+      {members.map((m) => (
+        <Person key={m.key} member={m} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import {contact} from '@site/src/config/site';
+import {CardGrid, PageHero, ReadingList, Section, pageStyles as styles, type ReadingLink} from './Blocks';
+
+/**
+ * A thank-you page: what happens next and where to go meanwhile. Kept out of
+ * search results (noindex) and out of the sitemap: it only makes sense after
+ * a request.
+ */
+export default function ThankYou({
+  metaTitle,
+  title,
+  intro,
+  nextSteps,
+  reading,
+}: {
+  metaTitle: string;
+  title: string;
+  intro: string;
+  nextSteps: readonly {title: string; body: string}[];
+  reading: readonly ReadingLink[];
+}): React.ReactElement {
+  return (
+    <Layout title={metaTitle} description={intro}>
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={styles.page}>
+        <PageHero eyebrow="Thank you" title={title} intro={intro} />
+        <Section id="what-happens-next" title="What happens next">
+          <CardGrid items={nextSteps.map((s) => ({title: s.title, text: s.body}))} />
+          <p className={styles.note}>
+            Something to add, or nothing heard after one business day? Write to{' '}
+            <a href={`mailto:${contact.email}`}>{contact.email}</a> or call <a href={contact.phoneHref}>{contact.phone}</a>.
+          </p>
+        </Section>
+        <Section id="while-you-wait" title="While you wait" tinted>
+          <ReadingList items={reading} />
+        </Section>
+      </main>
+    </Layout>
+  );
+}
