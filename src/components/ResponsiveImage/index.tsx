@@ -74,7 +74,7 @@ function Picture({name, preset, alt, priority = false, sizes, onFail}: PicturePr
       height={height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={(event) => onFail(`Image failed to load: ${event.currentTarget.currentSrc || event.currentTarget.src}`)}
     />
