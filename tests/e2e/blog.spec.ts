@@ -1,0 +1,482 @@
+/**
+ * Insights and case studies in the browser: list order, cards, category,
+ * author and archive pages, a post's share and copy actions with their
+ * toasts, related posts and call to action, the footer and home page titles,
+ * the feeds, /api/content.json and the navbar search. Expected titles and
+ * dates are read from the Markdown files, never typed here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated} from './fixtures';
+import {CONSENT_STORAGE_KEY} from '../../src/lib/consent';
+import {popularArticleSlugs} from '../../src/config/footer';
+
+interface PostFile {
+  slug: string;
+  title: string;
+  date: string;
+  category: string;
+  industry?: string;
+}
+
+function readPosts(folder: 'blog' | 'case-studies'): PostFile[] {
+  const dir = path.resolve(__dirname, '../..', folder);
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => {
+      const {data} = matter(fs.readFileSync(path.join(dir, name), 'utf8'));
+      const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date).slice(0, 10);
+      return {slug: data.slug, title: data.title, date, category: data.category, industry: data.industry};
+    })
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+const insights = readPosts('blog');
+const caseStudies = readPosts('case-studies');
+const POST = insights.find((p) => p.slug === 'why-crm-implementations-fail')!;
+const POST_PATH = `/insights/${POST.slug}`;
+
+// The cookie banner is decided, so it never covers what these tests click.
+test.beforeEach(async ({context}) => {
+  await context.addInitScript((key) => window.localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY);
+});
+
+async function canonical(page: Page): Promise<string> {
+  const href = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(href).toMatch(/^https?:\/\/[^/]+\/insights\//);
+  return href!;
+}
+
+/** Replaces window.open with a recorder, so the URL and window features can be read back. */
+async function recordWindowOpen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: [string, string, string][] = [];
+    (window as unknown as {openCalls: typeof calls}).openCalls = calls;
+    window.open = ((url: string, name: string, features: string) => {
+      calls.push([String(url), String(name), String(features)]);
+      return null;
+    }) as typeof window.open;
+  });
+}
+
+function featureSize(features: string): {width: number; height: number} {
+  const get = (key: string) => Number(new RegExp(`(?:^|,)${key}=(\\d+)`).exec(features)?.[1]);
+  return {width: get('width'), height: get('height')};
+}
+
+test.describe('share buttons on a post', () => {
+  test('LinkedIn opens its sharer with the page URL in a 600x570 window', async ({page}) => {
+    await recordWindowOpen(page);
+    await page.goto(POST_PATH);
+    await hydrated(page);
+    const url = await canonical(page);
+    await page.getByRole('link', {name: 'Share on LinkedIn'}).click();
+    const calls = await page.evaluate(() => (window as unknown as {openCalls: string[][]}).openCalls);
+    expect(calls).toHaveLength(1);
+    const [href, , features] = calls[0]!;
+    const shared = new URL(href!);
+    expect(shared.origin + shared.pathname).toBe('https://www.linkedin.com/sharing/share-offsite/');
+    expect(shared.searchParams.get('url')).toBe(url);
+    expect(featureSize(features!)).toEqual({width: 600, height: 570});
+    await expect(page).toHaveURL(new RegExp(`${POST_PATH}$`));
+  });
+
+  test('X opens its intent with the URL and the title in a 600x300 window', async ({page}) => {
+    await recordWindowOpen(page);
+    await page.goto(POST_PATH);
+    await hydrated(page);
+    const url = await canonical(page);
+    await page.getByRole('link', {name: 'Post on X'}).click();
+    const calls = await page.evaluate(() => (window as unknown as {openCalls: string[][]}).openCalls);
+    expect(calls).toHaveLength(1);
+    const [href, , features] = calls[0]!;
+    const intent = new URL(href!);
+    expect(intent.origin + intent.pathname).toBe('https://twitter.com/intent/tweet');
+    expect(intent.searchParams.get('url')).toBe(url);
+    expect(intent.searchParams.get('text')).toBe(POST.title);
+    expect(featureSize(features!)).toEqual({width: 600, height: 300});
+  });
+
+  test('a real popup window opens on the sharer and the page stays put', async ({page, context, externalRequests}) => {
+    await page.goto(POST_PATH);
+    await hydrated(page);
+    const url = await canonical(page);
+    const popupPromise = context.waitForEvent('page');
+    await page.getByRole('link', {name: 'Share on LinkedIn'}).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState('domcontentloaded');
+    expect(new URL(popup.url()).searchParams.get('url')).toBe(url);
+    expect(externalRequests.some((r) => r.url.startsWith('https://www.linkedin.com/sharing/share-offsite/'))).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${POST_PATH}$`));
+  });
+
+  test('Copy link copies the absolute URL, shows the checked state for 3 seconds and a toast', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(POST_PATH);
+    await hydrated(page);
+    const url = await canonical(page);
+    // Timestamps of every change of the button's checked state, taken in the page itself.
+    await page.evaluate(() => {
+      const log: {copied: string | null; at: number}[] = [];
+      (window as unknown as {copiedLog: typeof log}).copiedLog = log;
+      const button = document.querySelector('button[data-copied]')!;
+      new MutationObserver(() => log.push({copied: button.getAttribute('data-copied'), at: performance.now()})).observe(
+        button,
+        {attributes: true, attributeFilter: ['data-copied']},
+      );
+    });
+    await page.getByRole('button', {name: 'Copy link'}).click();
+
+    const copied = page.getByRole('button', {name: 'Copied'});
+    await expect(copied).toHaveAttribute('data-copied', 'true');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    const region = page.getByRole('region', {name: /Notifications/});
+    await expect(region.getByText('Link copied', {exact: true})).toBeVisible();
+    await expect(region.getByText('URL copied to clipboard', {exact: true})).toBeVisible();
+
+    await expect(page.getByRole('button', {name: 'Copy link'})).toHaveAttribute('data-copied', 'false', {timeout: 6000});
+    const log = await page.evaluate(() => (window as unknown as {copiedLog: {copied: string; at: number}[]}).copiedLog);
+    expect(log.map((entry) => entry.copied)).toEqual(['true', 'false']);
+    const shown = log[1]!.at - log[0]!.at;
+    expect(shown).toBeGreaterThanOrEqual(2990);
+    expect(shown).toBeLessThan(4000);
+  });
+
+  test('a failed copy shows the destructive toast and no checked state', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: {writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))},
+      });
+    });
+    await page.goto(POST_PATH);
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Copy link'}).click();
+    const region = page.getByRole('region', {name: /Notifications/});
+    const toast = region.locator('[data-variant="destructive"]');
+    await expect(toast).toBeVisible();
+    await expect(toast.getByText('Failed to copy', {exact: true})).toBeVisible();
+    await expect(toast.getByText('Could not copy to clipboard', {exact: true})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Copy link'})).toHaveAttribute('data-copied', 'false');
+  });
+
+  test('toasts: one at a time, F8 focuses them, hover pauses the 5 s timer, swipe right dismisses', async ({page, context}) => {
+    test.setTimeout(45_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(POST_PATH);
+    await hydrated(page);
+    const region = page.getByRole('region', {name: /Notifications/});
+    const toasts = region.locator('li');
+
+    await page.getByRole('button', {name: 'Copy link'}).click();
+    await page.getByRole('button', {name: 'Copied'}).click();
+    await expect(toasts).toHaveCount(1);
+
+    await page.keyboard.press('F8');
+    await expect(region.locator('ol')).toBeFocused();
+
+    // Hovering pauses the timer: still there well past 5 s.
+    await toasts.first().hover();
+    await page.waitForTimeout(6000);
+    await expect(toasts).toHaveCount(1);
+    // Leaving resumes it; it closes within the remaining time.
+    await page.mouse.move(5, 300);
+    await page.locator('h1').click();
+    await expect(toasts).toHaveCount(0, {timeout: 7000});
+
+    await page.getByRole('button', {name: 'Copy link'}).click();
+    await expect(toasts).toHaveCount(1);
+    const box = (await toasts.first().boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let dx = 10; dx <= 160; dx += 10) await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2);
+    await page.mouse.up();
+    await expect(toasts).toHaveCount(0, {timeout: 2000});
+  });
+
+  test('the toast closes by itself after about 5 seconds', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(POST_PATH);
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Copy link'}).click();
+    const toasts = page.getByRole('region', {name: /Notifications/}).locator('li');
+    await expect(toasts).toHaveCount(1);
+    await page.mouse.move(5, 300);
+    await page.waitForTimeout(4000);
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toHaveCount(0, {timeout: 3000});
+  });
+});
+
+test.describe('a post page', () => {
+  test('shows its category, cover, reading time, call to action and related posts', async ({page, consoleErrors}) => {
+    await page.goto(POST_PATH);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText(POST.title);
+    const article = page.locator('article').first();
+    // The label above the title (the tag list at the foot of the post links there too).
+    await expect(article.getByRole('link', {name: POST.category, exact: true}).first()).toHaveAttribute(
+      'href',
+      /\/insights\/tags\//,
+    );
+    const cover = article.locator(`img[src$="/img/covers/${POST.slug}.webp"]`);
+    await expect(cover).toHaveAttribute('width', '800');
+    await expect(cover).toHaveAttribute('height', '400');
+    await expect(cover).not.toHaveAttribute('alt', '');
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+    await expect(article.locator('time').first()).toHaveAttribute('datetime', new RegExp(`^${POST.date}`));
+    await expect(article.getByText(/\d+ min read/).first()).toBeVisible();
+
+    const cta = page.getByRole('region', {name: /HubSpot return|revenue data|bad data|return before/});
+    await expect(cta.getByRole('link')).toHaveAttribute('href', /^\/(data-operations-assessment|bad-data-cost-calculator|revops-roi-calculator|hubspot-roi-calculator)$/);
+
+    const related = page.getByRole('region', {name: 'Related insights'});
+    const links = related.getByRole('heading', {level: 3}).getByRole('link');
+    await expect(links).toHaveCount(3);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).not.toContain(POST_PATH);
+    for (const href of hrefs) expect(insights.some((p) => `/insights/${p.slug}` === href)).toBe(true);
+    // Same category or shared tags, picked at build time: the same posts on every load.
+    await page.reload();
+    await hydrated(page);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(hrefs);
+
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the category link leads to the category page', async ({page}) => {
+    await page.goto(POST_PATH);
+    await hydrated(page);
+    await page.locator('article').first().getByRole('link', {name: POST.category, exact: true}).first().click();
+    await expect(page).toHaveURL(/\/insights\/tags\/hubspot$/);
+    await expect(page.locator('h1')).toContainText(POST.category);
+    await expect(page.locator('main article h2')).toHaveText(
+      insights.filter((p) => p.category === POST.category).map((p) => p.title),
+    );
+  });
+});
+
+test.describe('lists', () => {
+  test('/insights lists cards newest first, nine a page, and page 2 carries on', async ({page, consoleErrors}) => {
+    await page.goto('/insights');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Insights');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(9);
+    const titles = await cards.locator('h2').allTextContents();
+    expect(titles).toEqual(insights.slice(0, 9).map((p) => p.title));
+    const dates = await cards.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const first = cards.first();
+    await expect(first.locator('img')).toHaveAttribute('width', '800');
+    await expect(first.locator('img')).toHaveAttribute('height', '400');
+    await expect(first.locator('img')).toHaveAttribute('loading', 'eager');
+    await expect(cards.nth(6).locator('img')).toHaveAttribute('loading', 'lazy');
+    await expect(first.getByText(insights[0]!.category, {exact: true})).toBeVisible();
+    await expect(first.getByText(/\d+ min read/)).toBeVisible();
+
+    await page.getByRole('link', {name: /Older entries/}).click();
+    await expect(page).toHaveURL(/\/insights\/page\/2$/);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('main article h2').first()).toHaveText(insights[9]!.title);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a card opens its post', async ({page}) => {
+    await page.goto('/insights');
+    await hydrated(page);
+    await page.locator('main article').nth(1).locator('h2 a').click();
+    await expect(page).toHaveURL(new RegExp(`/insights/${insights[1]!.slug}$`));
+    await expect(page.locator('h1')).toHaveText(insights[1]!.title);
+  });
+
+  test('a category page lists exactly the posts of that category, newest first', async ({page}) => {
+    const expected = insights.filter((p) => p.category === 'Data Quality');
+    await page.goto('/insights');
+    await hydrated(page);
+    await page.getByRole('navigation', {name: 'Categories'}).getByRole('link', {name: 'Data Quality'}).click();
+    await expect(page).toHaveURL(/\/insights\/tags\/data-quality$/);
+    await expect(page.locator('h1')).toContainText('Data Quality');
+    await expect(page.locator('main article h2')).toHaveText(expected.map((p) => p.title));
+  });
+
+  test('author and archive pages list posts', async ({page}) => {
+    await page.goto('/insights/authors/marcus');
+    await hydrated(page);
+    await expect(page.locator('h1')).toContainText('Marcus Oyelaran');
+    await expect(page.locator('main article').first()).toBeVisible();
+
+    await page.goto('/insights/archive');
+    await hydrated(page);
+    await expect(page.getByRole('link', {name: insights[insights.length - 1]!.title})).toBeVisible();
+    await expect(page.getByRole('link', {name: insights[0]!.title})).toBeVisible();
+  });
+
+  test('/case-studies shows a card per case study with title, description, industry and link', async ({page}) => {
+    await page.goto('/case-studies');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Case Studies');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(caseStudies.length);
+    await expect(cards.locator('h2')).toHaveText(caseStudies.map((c) => c.title));
+    for (const [i, study] of caseStudies.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByText(study.industry!, {exact: true})).toBeVisible();
+      await expect(card.locator('h2 a')).toHaveAttribute('href', `/case-studies/${study.slug}`);
+      expect((await card.locator('p').allTextContents()).some((t) => t.length > 40)).toBe(true);
+    }
+  });
+
+  test('a case study page has its industry, cover, share buttons and more case studies', async ({page}) => {
+    const study = caseStudies[0]!;
+    await page.goto('/case-studies');
+    await hydrated(page);
+    await page.locator('main article h2 a').first().click();
+    await expect(page).toHaveURL(new RegExp(`/case-studies/${study.slug}$`));
+    await expect(page.locator('h1')).toHaveText(study.title);
+    const article = page.locator('article').first();
+    await expect(article.getByRole('link', {name: study.industry!, exact: true}).first()).toBeVisible();
+    await expect(article.locator(`img[src$="/img/covers/case-studies/${study.slug}.webp"]`)).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Copy link'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Share on LinkedIn'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Results'})).toBeVisible();
+    await expect(page.getByRole('region', {name: 'More case studies'}).locator('h3')).toHaveCount(3);
+  });
+});
+
+test.describe('post titles elsewhere', () => {
+  test('the footer shows the popular articles by their real titles', async ({page}) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const popular = page.getByRole('navigation', {name: 'Popular articles'}).getByRole('link');
+    const expected = popularArticleSlugs.map((slug) => insights.find((p) => p.slug === slug)!);
+    await expect(popular).toHaveText(expected.map((p) => p.title));
+    expect(await popular.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      expected.map((p) => `/insights/${p.slug}`),
+    );
+  });
+
+  test('the home page shows the newest insights by their real titles', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    for (const post of insights.slice(0, 3)) {
+      await expect(page.locator('main').getByRole('link', {name: post.title, exact: true})).toHaveAttribute(
+        'href',
+        `/insights/${post.slug}`,
+      );
+    }
+  });
+});
+
+test.describe('feeds and content JSON', () => {
+  test('RSS and Atom feeds of insights list the newest posts with absolute links', async ({request}) => {
+    const rss = await request.get('/insights/rss.xml');
+    expect(rss.status()).toBe(200);
+    const rssText = await rss.text();
+    expect(rssText).toContain('<rss');
+    expect(rssText).toContain('<title>Keelson RevOps Insights</title>');
+    const rssTitles = [...rssText.matchAll(/<item>\s*<title>([\s\S]*?)<\/title>/g)].map((m) => m[1]);
+    expect(rssTitles.length).toBe(Math.min(20, insights.length));
+    const decode = (s: string) => s.replace(/<!\[CDATA\[|\]\]>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'");
+    expect(decode(rssTitles[0]!)).toBe(insights[0]!.title);
+    const links = [...rssText.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]!);
+    for (const link of links) expect(link).toMatch(/^https?:\/\/[^/]+\/insights\/[a-z0-9-]+$/);
+
+    const atom = await request.get('/insights/atom.xml');
+    expect(atom.status()).toBe(200);
+    const atomText = await atom.text();
+    expect(atomText).toContain('<feed');
+    expect(atomText).toContain(`/insights/${insights[0]!.slug}`);
+  });
+
+  test('the case-study feed has its own title and every case study', async ({request}) => {
+    const rss = await request.get('/case-studies/rss.xml');
+    expect(rss.status()).toBe(200);
+    const text = await rss.text();
+    expect(text).toContain('<title>Keelson RevOps Case Studies</title>');
+    expect([...text.matchAll(/<item>/g)]).toHaveLength(caseStudies.length);
+    expect((await request.get('/case-studies/atom.xml')).status()).toBe(200);
+  });
+
+  test('/api/content.json is valid JSON with the business, services and the 10 newest insights', async ({request}) => {
+    const response = await request.get('/api/content.json');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/json');
+    const json = JSON.parse(await response.text());
+    expect(json.business.name).toBe('Keelson RevOps');
+    expect(json.business.contact).toEqual({
+      email: 'hello@keelson-revops.example',
+      phone: '+1 (555) 010-0199',
+      address: '100 Summer Street, Suite 1200, Boston, MA 02110',
+    });
+    expect(json.services.length).toBeGreaterThanOrEqual(5);
+    for (const s of json.services) {
+      expect(s.name).toBeTruthy();
+      expect(s.description).toBeTruthy();
+      expect(s.url).toMatch(/^https?:\/\/[^/]+\/(services|contact)/);
+    }
+    expect(json.blog).toHaveLength(10);
+    expect(json.blog.map((b: {title: string}) => b.title)).toEqual(insights.slice(0, 10).map((p) => p.title));
+    expect(json.blog.map((b: {date: string}) => b.date)).toEqual(insights.slice(0, 10).map((p) => p.date));
+    for (const b of json.blog) {
+      expect(b.summary.length).toBeGreaterThan(20);
+      expect(b.url).toMatch(/^https?:\/\/[^/]+\/insights\/[a-z0-9-]+$/);
+      expect((await request.get(new URL(b.url).pathname)).status()).toBe(200);
+    }
+  });
+});
+
+test.describe('search', () => {
+  for (const width of [1280, 390]) {
+    test.describe(`at ${width}px`, () => {
+      test.use({viewport: {width, height: 800}});
+
+      test('typing a query shows results with page title and section; choosing one opens it', async ({page}) => {
+        const target = insights.find((p) => p.slug === 'demystifying-utm-parameters')!;
+        await page.goto('/about');
+        await hydrated(page);
+        const box = page.getByRole('combobox', {name: 'Search'});
+        await expect(box).toBeEnabled();
+        const boxRect = (await box.boundingBox())!;
+        expect(boxRect.x + boxRect.width).toBeLessThanOrEqual(width);
+        await box.click();
+        await box.pressSequentially('utm parameters', {delay: 30});
+        const results = page.locator('.ds-dropdown-menu .ds-suggestion');
+        await expect(results.first()).toBeVisible();
+        const menu = (await page.locator('.ds-dropdown-menu').boundingBox())!;
+        expect(menu.x).toBeGreaterThanOrEqual(0);
+        expect(menu.x + menu.width).toBeLessThanOrEqual(width + 1);
+
+        const hit = results.filter({hasText: target.title}).first();
+        await expect(hit.locator('.algolia-docsearch-suggestion--category-header')).toContainText(target.title);
+        await expect(hit.locator('.algolia-docsearch-suggestion--title')).not.toBeEmpty();
+        await hit.click();
+        await expect(page).toHaveURL(new RegExp(`/insights/${target.slug}(#[a-z0-9-]+)?$`));
+        await expect(page.locator('h1')).toHaveText(target.title);
+      });
+    });
+  }
+
+  test('the keyboard alone finds and opens a case study', async ({page}) => {
+    const study = caseStudies.find((c) => c.slug === 'b2b-saas-churn-turnaround')!;
+    await page.goto('/insights');
+    await hydrated(page);
+    await expect(page.getByRole('combobox', {name: 'Search'})).toBeEnabled();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', {name: 'Search'})).toBeFocused();
+    await page.keyboard.type('churn turnaround', {delay: 30});
+    await expect(page.locator('.ds-dropdown-menu .ds-suggestion').first()).toBeVisible();
+    await expect(page.locator('.ds-dropdown-menu .ds-cursor')).toContainText(study.title);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/case-studies/${study.slug}(#[a-z0-9-]+)?$`));
+  });
+});
