@@ -17,8 +17,11 @@ export default function ActionLinks({links}: {links: readonly ActionLink[]}): Re
     <div className={styles.row}>
       {links.map((link) => (
         <Link key={link.to} to={link.to} className={clsx(styles.action, link.primary ? styles.primary : styles.secondary)}>
-          {link.label}
-          <ArrowRight aria-hidden="true" size={18} />
+          {/* Colour sits on an inner span: the docs' Markdown link colour outranks a module class on the link. */}
+          <span className={styles.inner}>
+            {link.label}
+            <ArrowRight aria-hidden="true" size={18} />
+          </span>
         </Link>
       ))}
     </div>

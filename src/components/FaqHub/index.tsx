@@ -13,24 +13,25 @@ export default function FaqHub(): React.ReactElement {
       <p className={styles.total}>
         {questionCountText(total)} answered across {faqPages.length} topics
       </p>
-      <ul className={styles.grid} aria-label="FAQ topics">
+      {/* A div list: the docs' Markdown list styles would indent and space a real ul. */}
+      <div role="list" className={styles.grid} aria-label="FAQ topics">
         {faqPages.map((page) => (
-          <li key={page.id} className={styles.card}>
+          <div role="listitem" key={page.id} className={styles.card}>
             <h2 className={styles.title}>
               <Link to={page.path} className={styles.link}>
                 {page.title}
               </Link>
             </h2>
             <p className={styles.description}>{page.description}</p>
-            <p className={styles.footer}>
+            <div className={styles.footer}>
               <span className={styles.count} data-faq-count={page.path}>
                 {questionCountText(page.items.length)}
               </span>
               <ArrowRight aria-hidden="true" size={18} className={styles.arrow} />
-            </p>
-          </li>
+            </div>
+          </div>
         ))}
-      </ul>
+      </div>
     </>
   );
 }

@@ -36,17 +36,16 @@ export default function FaqPage({page}: {page: FaqPageData}): React.ReactElement
       <p className={styles.count}>{questionCountText(page.items.length)}</p>
       <FaqAccordion items={page.items} headingLevel={2} />
       <nav className={styles.more} aria-labelledby="more-faqs">
-        <h2 id="more-faqs" className={styles.moreTitle}>
-          More questions, by topic
-        </h2>
-        <ul className={styles.moreList}>
+        <h2 id="more-faqs">More questions, by topic</h2>
+        {/* A div list: the docs' Markdown list styles would indent a real ul. */}
+        <div role="list" className={styles.moreList}>
           {others.map((other) => (
-            <li key={other.id}>
+            <div role="listitem" key={other.id} className={styles.moreItem}>
               <Link to={other.path}>{other.title}</Link>
               <span className={styles.moreCount}>{questionCountText(other.items.length)}</span>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </nav>
       <ReadyToTransform />
     </>

@@ -21,8 +21,11 @@ export default function ReadyToTransform(): React.ReactElement {
       </p>
       <div className={styles.actions}>
         <Link to="/contact" className={styles.cta}>
-          Get In Touch
-          <ArrowRight aria-hidden="true" size={18} />
+          {/* Colour sits on an inner span: the docs' Markdown link colour outranks a module class on the link. */}
+          <span className={styles.ctaInner}>
+            Get In Touch
+            <ArrowRight aria-hidden="true" size={18} />
+          </span>
         </Link>
       </div>
     </section>

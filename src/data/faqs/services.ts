@@ -12,7 +12,7 @@ const services: FaqPageData = {
     {
       question: 'What services does Keelson RevOps offer?',
       answer:
-        'We implement and repair HubSpot-centred revenue stacks, clean and govern CRM data, build reporting that boards trust, and train the people who run it. In practice that is six services: [Analytics & BI](/services/analytics-bi), [DataOps implementation](/services/dataops-implementation), [team training and implementation](/services/team-training), [marketing operations and RevOps](/services/marketing-operations-revops), [data lineage mapping](/services/lineage-mapping) and custom solutions. Most engagements combine two or three of them. The [services overview](/services) shows how they fit together.',
+        'We implement and repair HubSpot-centered revenue stacks, clean and govern CRM data, build reporting that boards trust, and train the people who run it. In practice that is six services: [Analytics & BI](/services/analytics-bi), [DataOps implementation](/services/dataops-implementation), [team training and implementation](/services/team-training), [marketing operations and RevOps](/services/marketing-operations-revops), [data lineage mapping](/services/lineage-mapping) and custom solutions. Most engagements combine two or three of them. The [services overview](/services) shows how they fit together.',
     },
     {
       question: 'How much does a HubSpot implementation cost?',
@@ -42,7 +42,7 @@ const services: FaqPageData = {
     {
       question: 'Do you work with Salesforce, Microsoft Dynamics or Pipedrive?',
       answer:
-        'Our implementations are HubSpot-centred, but we regularly work alongside Salesforce, Microsoft Dynamics and Pipedrive: migrating out of them, running them in parallel during a cutover, or syncing HubSpot with a Salesforce instance a parent company keeps. If you have not chosen a platform yet, our [PE decision framework](/guides/pe-decision-framework) compares them by revenue band, total cost and time to value. We will tell you when HubSpot is not the right fit for you.',
+        'Our implementations are HubSpot-centered, but we regularly work alongside Salesforce, Microsoft Dynamics and Pipedrive: migrating out of them, running them in parallel during a cutover, or syncing HubSpot with a Salesforce instance a parent company keeps. If you have not chosen a platform yet, our [PE decision framework](/guides/pe-decision-framework) compares them by revenue band, total cost and time to value. We will tell you when HubSpot is not the right fit for you.',
     },
     {
       question: 'Can you migrate our data from another CRM or from spreadsheets?',
@@ -62,7 +62,7 @@ const services: FaqPageData = {
     {
       question: 'What does your team training cover?',
       answer:
-        'Training is role-based: reps learn the five things they do in HubSpot every day, managers learn pipeline reviews and coaching reports, and admins learn how to change the system without breaking it. We train on your own portal and your own data, not a demo account, and we record short walkthroughs your new hires can watch later. Adoption is measured after go-live by logins, activity logging and pipeline hygiene, and we retrain where the numbers say people are struggling. See [team training and implementation](/services/team-training) for the full programme.',
+        'Training is role-based: reps learn the five things they do in HubSpot every day, managers learn pipeline reviews and coaching reports, and admins learn how to change the system without breaking it. We train on your own portal and your own data, not a demo account, and we record short walkthroughs your new hires can watch later. Adoption is measured after go-live by logins, activity logging and pipeline hygiene, and we retrain where the numbers say people are struggling. See [team training and implementation](/services/team-training) for the full program.',
     },
     {
       question: 'Do you support us after go-live?',

@@ -1,0 +1,237 @@
+import {test, expect, hydrated} from './fixtures';
+import type {Locator, Page} from '@playwright/test';
+
+const faqPaths = ['/faqs/services', '/faqs/experts', '/faqs/data-quality', '/faqs/approach', '/faqs/modules'];
+
+/** The accordion's question buttons, in order. */
+function questions(page: Page): Locator {
+  return page.locator('[data-faq-accordion]').getByRole('button');
+}
+
+/** The answer region a question button controls. */
+async function panelOf(page: Page, button: Locator): Promise<Locator> {
+  const id = await button.getAttribute('aria-controls');
+  expect(id).toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+async function expectOnlyOpen(page: Page, openIndex: number | null): Promise<void> {
+  const buttons = questions(page);
+  const count = await buttons.count();
+  for (let i = 0; i < count; i += 1) {
+    const button = buttons.nth(i);
+    const open = i === openIndex;
+    await expect(button).toHaveAttribute('aria-expanded', open ? 'true' : 'false');
+    const panel = await panelOf(page, button);
+    if (open) await expect(panel).toBeVisible();
+    else await expect(panel).toBeHidden();
+  }
+}
+
+test.describe('FAQ hub', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  test('each card\'s count text equals the number of questions on its page', async ({page, consoleErrors}) => {
+    // Visits the hub and all five pages.
+    test.setTimeout(90_000);
+    await page.goto('/faqs');
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Frequently Asked Questions');
+    const cards = page.getByRole('list', {name: 'FAQ topics'}).getByRole('listitem');
+    await expect(cards).toHaveCount(faqPaths.length);
+
+    const shown: {href: string; count: string}[] = [];
+    for (let i = 0; i < faqPaths.length; i += 1) {
+      const card = cards.nth(i);
+      shown.push({
+        href: (await card.getByRole('link').getAttribute('href')) ?? '',
+        count: (await card.locator('[data-faq-count]').innerText()).trim(),
+      });
+    }
+    expect(shown.map((card) => card.href)).toEqual(faqPaths);
+    expect(shown.map((card) => card.count)).toEqual([
+      '15 questions',
+      '12 questions',
+      '18 questions',
+      '12 questions',
+      '15 questions',
+    ]);
+
+    let total = 0;
+    for (const card of shown) {
+      await page.goto(card.href);
+      await hydrated(page);
+      const asked = await questions(page).count();
+      expect(card.count, card.href).toBe(`${asked} questions`);
+      total += asked;
+    }
+
+    await page.goto('/faqs');
+    await expect(page.getByText(`${total} questions answered across 5 topics`)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a card leads to its FAQ page, with breadcrumbs back to the hub', async ({page}) => {
+    await page.goto('/faqs');
+    await hydrated(page);
+    await page.getByRole('link', {name: 'CRM Data Quality FAQ'}).click();
+    await expect(page).toHaveURL(/\/faqs\/data-quality$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('CRM Data Quality FAQ');
+    const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+    await breadcrumbs.getByRole('link', {name: 'FAQs'}).click();
+    await expect(page).toHaveURL(/\/faqs$/);
+  });
+});
+
+test.describe('FAQ pages', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  for (const path of faqPaths) {
+    test(`${path}: FAQPage structured data matches the visible questions and answers`, async ({page, consoleErrors}) => {
+      await page.goto(path);
+      await hydrated(page);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const faq = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage');
+      expect(faq, 'FAQPage JSON-LD').toBeTruthy();
+
+      const buttons = questions(page);
+      const count = await buttons.count();
+      expect(faq.mainEntity).toHaveLength(count);
+      for (let i = 0; i < count; i += 1) {
+        const button = buttons.nth(i);
+        const panel = await panelOf(page, button);
+        expect(faq.mainEntity[i].name).toBe((await button.innerText()).trim());
+        expect(faq.mainEntity[i].acceptedAnswer.text).toBe(((await panel.textContent()) ?? '').trim());
+      }
+      await expect(page.getByRole('heading', {name: 'Ready to Transform Your Portfolio Operations?'})).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('the first answer starts open; clicking another keeps one open at a time; clicking the open one closes it', async ({
+    page,
+  }) => {
+    await page.goto('/faqs/services');
+    await hydrated(page);
+    await expectOnlyOpen(page, 0);
+
+    const buttons = questions(page);
+    await buttons.nth(3).click();
+    await expectOnlyOpen(page, 3);
+
+    await buttons.nth(7).click();
+    await expectOnlyOpen(page, 7);
+
+    await buttons.nth(7).click();
+    await expectOnlyOpen(page, null);
+
+    await buttons.nth(0).click();
+    await expectOnlyOpen(page, 0);
+  });
+
+  test('the accordion works from the keyboard', async ({page}) => {
+    await page.goto('/faqs/approach');
+    await hydrated(page);
+    const buttons = questions(page);
+    await expectOnlyOpen(page, 0);
+
+    // Reach the first question with Tab, as a keyboard user would.
+    await page.locator('h1').click();
+    for (let presses = 0; presses < 40; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await buttons.nth(0).evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(buttons.nth(0)).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expectOnlyOpen(page, null);
+
+    await page.keyboard.press('ArrowDown');
+    await expect(buttons.nth(1)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expectOnlyOpen(page, 1);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expectOnlyOpen(page, 2);
+
+    await page.keyboard.press('Space');
+    await expectOnlyOpen(page, null);
+
+    await page.keyboard.press('End');
+    await expect(buttons.last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(buttons.nth(0)).toBeFocused();
+  });
+
+  test('a link inside an answer leads to its page', async ({page}) => {
+    await page.goto('/faqs/services');
+    await hydrated(page);
+    const firstPanel = await panelOf(page, questions(page).nth(0));
+    await firstPanel.getByRole('link', {name: 'DataOps implementation'}).click();
+    await expect(page).toHaveURL(/\/services\/dataops-implementation$/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('every answer can be read', async ({page}) => {
+      await page.goto('/faqs/modules');
+      const panels = page.locator('[data-faq-panel]');
+      await expect(panels).toHaveCount(15);
+      for (let i = 0; i < 15; i += 1) await expect(panels.nth(i)).toBeVisible();
+    });
+  });
+});
+
+test.describe('data-quality resources', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  test('the dimensions guide covers six dimensions and closes with the assessment link', async ({page, consoleErrors}) => {
+    await page.goto('/data-quality-dimensions-guide');
+    await hydrated(page);
+    const article = page.locator('article');
+    for (const dimension of ['Accuracy', 'Completeness', 'Consistency', 'Timeliness', 'Validity', 'Integrity']) {
+      const heading = article.locator(`h2#${dimension.toLowerCase()}`);
+      await expect(heading).toBeVisible();
+      await expect(heading).toContainText(dimension);
+    }
+    await expect(page.getByRole('link', {name: 'Assess Your Data Quality'})).toHaveAttribute(
+      'href',
+      '/data-operations-assessment',
+    );
+    await expect(page.getByRole('link', {name: 'Get In Touch'}).last()).toHaveAttribute('href', '/contact');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the data-impact page shows the headline figures, six impact sections, the 5% threshold and both actions', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/resources/data-impact');
+    await hydrated(page);
+    const article = page.locator('article');
+    for (const figure of ['30%', '66%', '25%']) {
+      await expect(article.locator('dt', {hasText: figure})).toBeVisible();
+    }
+    const sections = article.locator('h2').filter({hasNotText: /solution|Ready to Transform/i});
+    await expect(sections).toHaveCount(6);
+    await expect(article.getByText(/bounces above 5%/)).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Take Free Assessment'})).toHaveAttribute('href', '/data-operations-assessment');
+    await expect(page.getByRole('link', {name: 'Calculate Your Costs'})).toHaveAttribute('href', '/bad-data-cost-calculator');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('at 390px', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  for (const path of ['/faqs', '/faqs/data-quality', '/data-quality-dimensions-guide', '/resources/data-impact']) {
+    test(`${path} fits the screen without sideways scrolling`, async ({page}) => {
+      await page.goto(path);
+      await hydrated(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
