@@ -6,6 +6,7 @@ import {exactRedirects, prefixRedirects} from './src/config/redirects';
 import {clientSourcesFor} from './src/lib/redirects';
 import {completeSitemapItems} from './src/lib/sitemapItems';
 import {attachRelatedPosts} from './src/plugins/post-summaries/relatedPosts';
+import {attachWordCounts} from './src/plugins/blog-word-count';
 
 const settings = readDeploymentSettings(process.env);
 
@@ -26,7 +27,7 @@ const sharedBlogOptions = {
   postsPerPage: 9,
   showLastUpdateTime: false,
   // Related posts are picked at build time and ride on each post's own metadata.
-  processBlogPosts: attachRelatedPosts,
+  processBlogPosts: async (args) => attachWordCounts(await attachRelatedPosts(args)),
 } satisfies BlogOptions;
 
 const config: Config = {

@@ -23,7 +23,7 @@ function newest(dates: Array<string | null | undefined>): string | undefined {
   return dates.filter((d): d is string => !!d).sort().at(-1);
 }
 
-export function completeSitemapItems(items: readonly SitemapItem[]): SitemapItem[] {
+export function completeSitemapItems<T extends SitemapItem>(items: readonly T[]): T[] {
   const kept = items.filter((item) => !PAGINATION.test(new URL(item.url).pathname));
   const siteNewest = newest(kept.map((i) => i.lastmod));
   const bySection = new Map<string, string | undefined>();

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, hydrated, isLocal} from './fixtures';
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+const CHUNK = 12;
+const chunks = Array.from({length: Math.ceil(paths.length / CHUNK)}, (_, i) => paths.slice(i * CHUNK, (i + 1) * CHUNK));
+
+test('the sitemap lists the site', () => {
+  expect(paths.length).toBeGreaterThan(80);
+  expect(paths).toEqual(expect.arrayContaining(['/', '/insights', '/guides/hubspot-expert', '/faqs', '/contact']));
+});
+
+for (const [index, chunk] of chunks.entries()) {
+  test(`sitemap walk ${index + 1} of ${chunks.length}: no console error, failed request or serious accessibility violation`, async ({page}) => {
+    test.setTimeout(chunk.length * 15_000);
+    const problems: string[] = [];
+    let current = '';
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`${current}: console error: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      if (isLocal(request.url())) problems.push(`${current}: request failed: ${request.url()} (${request.failure()?.errorText})`);
+    });
+    page.on('response', (response) => {
+      if (isLocal(response.url()) && response.status() >= 400) problems.push(`${current}: ${response.status()} for ${response.url()}`);
+    });
+    for (const pathname of chunk) {
+      current = pathname;
+      const response = await page.goto(pathname);
+      if (response?.status() !== 200) problems.push(`${pathname}: answered ${response?.status()}`);
+      await hydrated(page);
+      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      for (const v of results.violations) {
+        if (v.impact === 'serious' || v.impact === 'critical') {
+          problems.push(`${pathname}: ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
