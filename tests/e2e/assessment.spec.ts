@@ -60,6 +60,8 @@ test.describe('data operations assessment', () => {
   });
 
   test('taken by keyboard, survives a reload midway, and lands on a shareable result', async ({page, context, consoleErrors}) => {
+    // Eighteen answers, two reloads, a 3-second confirmation and a second page: longer than the default budget.
+    test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await startFresh(page);
     const progress = page.getByRole('progressbar', {name: 'Questions answered'});
@@ -115,7 +117,7 @@ test.describe('data operations assessment', () => {
       'href',
       '/insights/psychology-data-governance',
     );
-    await expect(governance.getByText(/Your lowest answer here, ownership of the crm \(1 of 5\)/)).toBeVisible();
+    await expect(governance.getByText('Your lowest answer here (Ownership of the CRM, 1 of 5): “Nobody in particular; whoever has admin rights makes changes.”')).toBeVisible();
     const cta = page.getByRole('link', {name: 'Book your free 30-minute consultation'});
     await expect(cta).toHaveAttribute('href', '/contact');
 
@@ -258,11 +260,32 @@ test.describe('data operations assessment', () => {
     await expectResult(page);
   });
 
+  test('when the clipboard refuses, says so and shows the link to copy by hand', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: {writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))},
+      });
+    });
+    await page.goto(`/data-operations-assessment/results?a=${code}`);
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Copy link'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Failed to copy'})).toHaveText(
+      'Failed to copy: could not copy to the clipboard. Select the link below and copy it.',
+    );
+    const link = page.getByRole('textbox', {name: 'Link to this result'});
+    await expect(link).toHaveValue(`${new URL(page.url()).origin}/data-operations-assessment/results?a=${code}`);
+    await expect(page.getByRole('button', {name: 'Copy link'})).toBeVisible();
+  });
+
   test('prints the result without the buttons and the site chrome', async ({page}) => {
     await page.goto(`/data-operations-assessment/results?a=${code}`);
     await hydrated(page);
     await expect(page.getByRole('button', {name: 'Copy link'})).toBeVisible();
+    const printedLink = page.getByText('Open this result online:');
+    await expect(printedLink).toBeHidden();
     await page.emulateMedia({media: 'print'});
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(printedLink).toHaveText(`Open this result online: ${new URL(page.url()).origin}/data-operations-assessment/results?a=${code}`);
     await expect(page.getByRole('button', {name: 'Copy link'})).toBeHidden();
     await expect(page.getByRole('button', {name: 'Print or save as PDF'})).toBeHidden();
     await expect(page.locator('header').first()).toBeHidden();

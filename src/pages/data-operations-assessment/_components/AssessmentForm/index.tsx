@@ -89,8 +89,8 @@ export default function AssessmentForm(): React.ReactElement {
   // After Back or Next, move focus to the new step's heading so keyboard and screen-reader users start at the top.
   useEffect(() => {
     if (!moved.current) return;
-    headingRef.current?.focus();
-    headingRef.current?.scrollIntoView({block: 'start'});
+    headingRef.current?.focus({preventScroll: true});
+    formRef.current?.scrollIntoView({block: 'start'});
   }, [step]);
 
   function answer(question: Question, value: AnswerValue): void {
@@ -111,7 +111,9 @@ export default function AssessmentForm(): React.ReactElement {
     if (unanswered.length > 0) {
       setMissing(unanswered);
       const firstRadio = formRef.current?.querySelector<HTMLInputElement>(`input[name="${unanswered[0]}"]`);
-      firstRadio?.focus();
+      firstRadio?.focus({preventScroll: true});
+      // Scroll to the question, not the radio, so its text and error message sit below the fixed navbar.
+      document.getElementById(`question-${unanswered[0]}`)?.scrollIntoView({block: 'start'});
       return;
     }
     if (!isLast) {

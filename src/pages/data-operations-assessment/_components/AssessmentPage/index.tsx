@@ -13,7 +13,7 @@ export default function AssessmentPage(): React.ReactElement {
       title="Data Operations Assessment"
       description={`A free ${assessmentQuestions.length}-question assessment of your CRM data quality, governance, process, integration, reporting and team, with a maturity score and the three areas to fix first.`}>
       <main className={styles.page}>
-        <header className={styles.hero}>
+        <div className={styles.hero}>
           <p className={styles.kicker}>Free assessment · about {assessmentMinutes} minutes</p>
           <h1 className={styles.title}>Data Operations Assessment</h1>
           <p className={styles.lead}>
@@ -22,7 +22,7 @@ export default function AssessmentPage(): React.ReactElement {
             {assessmentQuestions.length} questions across {dimensions.length} areas; you get a score out of 100 for each
             area, an overall maturity level, and the three weakest areas with the steps we would take.
           </p>
-        </header>
+        </div>
 
         <div className={styles.layout}>
           <div className={styles.tool}>

@@ -105,6 +105,8 @@ function Result({result, code}: {result: AssessmentResult; code: string}): React
         </Link>
       </div>
 
+      <p className={styles.printOnly}>Open this result online: {shareUrl}</p>
+
       <section aria-labelledby="areas-heading" className={styles.section}>
         <h2 id="areas-heading">Your score by area</h2>
         <ScoreChart results={result.dimensions} weakestIds={weakestIds} />

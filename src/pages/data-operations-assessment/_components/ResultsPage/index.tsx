@@ -20,10 +20,11 @@ export default function ResultsPage(): React.ReactElement {
         <meta name="robots" content="noindex, follow" />
       </Head>
       <main className={styles.page}>
-        <header className={styles.header}>
+        {/* Not a <header>: the site's print styles hide every header element, and the title must print. */}
+        <div className={styles.header}>
           <p className={styles.kicker}>Data Operations Assessment</p>
           <h1 className={styles.title}>Your data operations assessment result</h1>
-        </header>
+        </div>
         <ToolFrame
           loadingLabel="Loading your result…"
           noscriptText="Your result is calculated in your browser from the answers in this page's address, so it needs JavaScript. Turn JavaScript on and reload this page; the explanation of the scoring below reads without it.">

@@ -23,7 +23,7 @@ export default function WeakAreas({areas}: {areas: readonly DimensionResult[]}):
             {chosen && (
               <p className={styles.evidence}>
                 <span className={styles.evidenceLabel}>
-                  Your lowest answer here, {question.topic.toLowerCase()} ({value} of 5):
+                  Your lowest answer here ({question.topic}, {value} of 5):
                 </span>{' '}
                 “{chosen.description}”
               </p>
