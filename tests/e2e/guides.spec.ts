@@ -1,0 +1,435 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, hydrated} from './fixtures';
+
+const EXPERT = '/guides/hubspot-expert';
+const PE = '/guides/hubspot-private-equity';
+
+const EXPERT_SECTIONS = [
+  'introduction',
+  'understanding-experts',
+  'types-expertise',
+  'beyond-agency-safety',
+  'when-need-expert',
+  'evaluating-qualifications',
+  'pricing-guide',
+  'step-by-step-process',
+  'essential-questions',
+  'maximizing-partnership',
+  'success-stories',
+  'common-pitfalls',
+  'conclusion',
+];
+
+const GUIDES = [
+  EXPERT,
+  PE,
+  '/guides/complete-hubspot-guide-for-private-equity',
+  '/guides/pe-hubspot-implementation-roadmap',
+  '/guides/pe-decision-framework',
+  '/guides/pe-portfolio-value-creation-case-studies',
+];
+
+/** Keeps the cookie banner out of the way: these tests are about the guides. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Distance from the top of the viewport to an element's top edge. */
+async function topOf(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => el.getBoundingClientRect().top);
+}
+
+test.describe('expert guide table of contents, desktop', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('lists the 13 sections in order, each an h2 with the exact id', async ({page}) => {
+    await open(page, EXPERT);
+    const ids = await page.locator('article h2[id]').evaluateAll((els) => els.map((el) => el.id));
+    expect(ids.slice(0, 13)).toEqual(EXPERT_SECTIONS);
+    const toc = page.getByRole('navigation', {name: 'Table of contents'});
+    const hrefs = await toc.getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs).toEqual(EXPERT_SECTIONS.map((id) => `#${id}`));
+  });
+
+  test('highlights the first section near the top and follows the section in view', async ({page}) => {
+    await open(page, EXPERT);
+    const toc = page.getByRole('navigation', {name: 'Table of contents'});
+    const current = toc.locator('a[aria-current="location"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute('href', '#introduction');
+
+    await page.locator('#pricing-guide').evaluate((el) => el.scrollIntoView({block: 'start', behavior: 'instant'}));
+    await expect(current).toHaveAttribute('href', '#pricing-guide');
+    await expect(current).toHaveCount(1);
+
+    // Scrolled a little past the start of a section, it is still the active one.
+    await page.mouse.wheel(0, 250);
+    await expect(current).toHaveAttribute('href', '#pricing-guide');
+
+    await page.locator('#common-pitfalls').evaluate((el) => el.scrollIntoView({block: 'start', behavior: 'instant'}));
+    await expect(current).toHaveAttribute('href', '#common-pitfalls');
+  });
+
+  test('a TOC link scrolls to its section and puts it in the URL', async ({page}) => {
+    await open(page, EXPERT);
+    const toc = page.getByRole('navigation', {name: 'Table of contents'});
+    await toc.getByRole('link', {name: 'Essential questions to ask'}).click();
+    await expect(page).toHaveURL(/#essential-questions$/);
+    const heading = page.locator('#essential-questions');
+    await expect.poll(() => topOf(heading)).toBeLessThan(120);
+    await expect.poll(() => topOf(heading)).toBeGreaterThanOrEqual(0);
+    await expect(toc.locator('a[aria-current="location"]')).toHaveAttribute('href', '#essential-questions');
+  });
+
+  test('a hash in the URL lands on its section on load', async ({page}) => {
+    await open(page, `${EXPERT}#success-stories`);
+    const heading = page.locator('#success-stories');
+    await expect.poll(() => topOf(heading)).toBeLessThan(120);
+    await expect.poll(() => topOf(heading)).toBeGreaterThanOrEqual(0);
+    await expect(
+      page.getByRole('navigation', {name: 'Table of contents'}).locator('a[aria-current="location"]'),
+    ).toHaveAttribute('href', '#success-stories');
+  });
+
+  test('shows the claims, the breadcrumb, share buttons and FAQ structured data', async ({page}) => {
+    await open(page, EXPERT);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const hero = page.locator('header').filter({has: page.locator('h1')});
+    await expect(hero).toContainText('15 min read');
+    await expect(hero).toContainText('Updated January 2025');
+    await expect(hero).toContainText('expert since 2012');
+    const pricing = page.locator('article');
+    for (const figure of ['$75 to $400', '$3,500-12,000', '$12,000-35,000', '$25,000-75,000+']) {
+      await expect(pricing).toContainText(figure);
+    }
+    const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+    await expect(crumbs.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
+    await expect(crumbs).toContainText('Guides');
+    await expect(crumbs).toContainText('How to Hire a HubSpot Expert');
+    await expect(page.getByRole('button', {name: /Copy link/})).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faq = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage');
+    expect(faq?.mainEntity.length).toBeGreaterThanOrEqual(5);
+    await expect(page.getByRole('heading', {name: 'Keep reading'})).toBeVisible();
+    await expect(page.locator('a[href="/insights/hiring-and-working-with-a-hubspot-consultant"]').first()).toBeVisible();
+  });
+});
+
+test.describe('expert guide table of contents, phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('is collapsed until opened, and closes after a section is chosen', async ({page}) => {
+    await open(page, EXPERT);
+    const toc = page.getByRole('navigation', {name: 'Table of contents'});
+    const toggle = toc.getByRole('button', {name: 'Contents'});
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toc.getByRole('link', {name: 'Pricing guide: what a HubSpot expert costs'})).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const link = toc.getByRole('link', {name: 'Pricing guide: what a HubSpot expert costs'});
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/#pricing-guide$/);
+    await expect.poll(() => topOf(page.locator('#pricing-guide'))).toBeLessThan(120);
+  });
+});
+
+test.describe('CRM selection checklist', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  test('starts collapsed, toggles items by click and keyboard, and tracks both progress bars', async ({page}) => {
+    await open(page, PE);
+    const checklist = page.getByTestId('crm-checklist');
+    const sections = checklist.getByRole('button');
+    await expect(sections).toHaveText([/Scalability/, /Reporting/, /Integration/, /Security/, /Support/]);
+    for (const section of await sections.all()) await expect(section).toHaveAttribute('aria-expanded', 'false');
+    const boxes = checklist.locator('input[type="checkbox"]');
+    await expect(boxes).toHaveCount(20);
+    for (const box of await boxes.all()) await expect(box).toBeHidden();
+
+    const total = checklist.getByRole('progressbar', {name: 'Requirements met', exact: true});
+    const critical = checklist.getByRole('progressbar', {name: 'Critical requirements met'});
+    await expect(total).toHaveAttribute('aria-valuenow', '0');
+    await expect(total).toHaveAttribute('aria-valuemax', '20');
+    await expect(critical).toHaveAttribute('aria-valuemax', '10');
+    await expect(checklist).toContainText('fewer than 80% of critical requirements need heavy customization');
+
+    await checklist.getByRole('button', {name: /Scalability/}).click();
+    await expect(checklist.getByRole('button', {name: /Scalability/})).toHaveAttribute('aria-expanded', 'true');
+    const multiEntity = checklist.getByRole('checkbox', {name: /Runs several portfolio companies/});
+    const volume = checklist.getByRole('checkbox', {name: /ten times today/});
+    await expect(multiEntity).toBeVisible();
+
+    // A click on the label toggles a critical item.
+    await checklist.getByText(/Runs several portfolio companies/).click();
+    await expect(multiEntity).toBeChecked();
+    await expect(checklist.getByTestId('checklist-total')).toHaveText('1 of 20');
+    await expect(checklist.getByTestId('checklist-critical')).toHaveText('1 of 10');
+    await expect(critical).toHaveAttribute('aria-valuenow', '1');
+
+    // Space on a focused item toggles a non-critical one: total moves, critical does not.
+    await volume.focus();
+    await page.keyboard.press('Space');
+    await expect(volume).toBeChecked();
+    await expect(checklist.getByTestId('checklist-total')).toHaveText('2 of 20');
+    await expect(checklist.getByTestId('checklist-critical')).toHaveText('1 of 10');
+    await expect(checklist.getByRole('button', {name: /Scalability/})).toContainText('2 of 4');
+    await expect(checklist.locator('[data-verdict]')).toContainText('expect heavy customization');
+
+    // Clicking again unchecks.
+    await multiEntity.click();
+    await expect(multiEntity).not.toBeChecked();
+    await expect(checklist.getByTestId('checklist-critical')).toHaveText('0 of 10');
+
+    // Collapsing hides the items again.
+    await checklist.getByRole('button', {name: /Scalability/}).click();
+    await expect(volume).toBeHidden();
+  });
+
+  test('eight of ten critical requirements passes the 80% line', async ({page}) => {
+    await open(page, PE);
+    const checklist = page.getByTestId('crm-checklist');
+    for (const section of await checklist.getByRole('button').all()) await section.click();
+    const criticalLabels = checklist.locator('label').filter({hasText: 'Critical'});
+    await expect(criticalLabels).toHaveCount(10);
+    for (let i = 0; i < 7; i++) await criticalLabels.nth(i).click();
+    await expect(checklist.getByTestId('checklist-critical')).toHaveText('7 of 10');
+    await expect(checklist.locator('[data-verdict]')).toContainText('70% of critical requirements met: expect heavy customization');
+    await criticalLabels.nth(7).click();
+    await expect(checklist.getByTestId('checklist-critical')).toHaveText('8 of 10');
+    await expect(checklist.locator('[data-verdict]')).toContainText('80% of critical requirements met');
+    await expect(checklist.locator('[data-verdict]')).not.toContainText('heavy customization');
+  });
+});
+
+test.describe('platform comparison', () => {
+  test('shows the PE scores and icons only for the two icon categories, each with a text alternative', async ({page}) => {
+    await open(page, PE);
+    const comparison = page.getByTestId('platform-comparison');
+    await expect(comparison.getByTestId('pe-score-hubspot')).toHaveText('95/100');
+    await expect(comparison.getByTestId('pe-score-salesforce')).toHaveText('75/100');
+    await expect(comparison.getByTestId('pe-score-dynamics')).toHaveText('65/100');
+    await expect(comparison.getByTestId('pe-score-pipedrive')).toHaveText('45/100');
+    await expect(comparison.getByRole('img', {name: 'Native support'})).toHaveCount(2);
+    await expect(comparison.getByRole('img', {name: 'Partial or custom support'})).toHaveCount(4);
+    await expect(comparison.getByRole('img', {name: 'Not supported'})).toHaveCount(2);
+    const rowsWithIcons = await comparison
+      .locator('tbody tr')
+      .filter({has: page.locator('[role="img"]')})
+      .locator('th')
+      .allTextContents();
+    expect(rowsWithIcons).toEqual(['Multi-Entity Support', 'PE Reporting Templates']);
+    await expect(comparison.locator('tbody tr').first()).toContainText('Critical');
+  });
+});
+
+test.describe('ROI calculator', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  test('shows the default outputs and recomputes as sliders move by keyboard', async ({page}) => {
+    await open(page, PE);
+    const outputs = page.getByTestId('roi-outputs');
+    const output = (label: string) => outputs.locator('div').filter({has: page.locator('dt', {hasText: label})}).locator('dd span').first();
+
+    await expect(page.getByTestId('roi-total-revenue')).toHaveText('$250.0M');
+    await expect(output('Additional revenue, year one')).toHaveText('$9.4M');
+    await expect(output('Year-one ROI')).toHaveText('942%');
+    await expect(output('Return multiple')).toHaveText('10.4x');
+    await expect(output('Total implementation investment')).toHaveText('$900,000');
+    await expect(output('Monthly gain')).toHaveText('$781,250');
+    await expect(output('Break-even')).toHaveText('2 months');
+    await expect(outputs).toHaveAttribute('aria-live', 'polite');
+
+    const companies = page.getByRole('slider', {name: 'Portfolio companies'});
+    await companies.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await expect(companies).toHaveAttribute('aria-valuetext', '10 companies');
+    await expect(page.getByTestId('roi-total-revenue')).toHaveText('$500.0M');
+    await expect(output('Additional revenue, year one')).toHaveText('$18.8M');
+    await expect(output('Total implementation investment')).toHaveText('$1.8M');
+
+    const efficiency = page.getByRole('slider', {name: 'Current operational efficiency'});
+    await efficiency.focus();
+    await page.keyboard.press('End');
+    await expect(efficiency).toHaveAttribute('aria-valuetext', '80 percent');
+    // 10 x $50M x (85 - 80)% x 0.15 = $3.75M against $1.8M invested.
+    await expect(output('Additional revenue, year one')).toHaveText('$3.8M');
+    await expect(output('Year-one ROI')).toHaveText('108%');
+    await expect(output('Return multiple')).toHaveText('2.1x');
+    await expect(output('Monthly gain')).toHaveText('$312,500');
+    await expect(output('Break-even')).toHaveText('6 months');
+
+    const revenue = page.getByRole('slider', {name: 'Average annual revenue per company'});
+    await revenue.focus();
+    await page.keyboard.press('Home');
+    await expect(revenue).toHaveAttribute('aria-valuetext', '10 million dollars per company');
+    await expect(revenue).toHaveValue('10');
+    const cost = page.getByRole('slider', {name: 'Implementation cost per company'});
+    await cost.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(cost).toHaveValue('170');
+    // 10 x $10M x 5% x 0.15 = $750,000 against $1.7M: a loss in year one, and 28 months to break even.
+    await expect(output('Additional revenue, year one')).toHaveText('$750,000');
+    await expect(output('Year-one ROI')).toHaveText('-56%');
+    await expect(output('Break-even')).toHaveText('28 months');
+  });
+});
+
+test.describe('FAQ accordion on the PE guide', () => {
+  test('keeps one answer open at a time, the first at start, and closes the open one on click', async ({page}) => {
+    await open(page, PE);
+    const faq = page.locator('[data-faq-accordion]');
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(8);
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    for (let i = 1; i < 8; i++) await expect(questions.nth(i)).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByRole('region')).toHaveCount(1);
+
+    await questions.nth(2).click();
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByRole('region')).toHaveCount(1);
+
+    await questions.nth(2).click();
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByRole('region')).toHaveCount(0);
+  });
+});
+
+test.describe('PE guide layout', () => {
+  test('sections come in the specified order, with the hero buttons and the closing call to action', async ({page}) => {
+    await open(page, PE);
+    const hero = page.locator('header').filter({has: page.locator('h1')});
+    await expect(hero.getByRole('link', {name: 'Assess PE Readiness'})).toHaveAttribute('href', '/data-operations-assessment');
+    await expect(hero.getByRole('link', {name: 'Calculate ROI Impact'})).toHaveAttribute('href', '/revops-roi-calculator');
+    const order = await page.evaluate(() => {
+      const marks = [
+        document.querySelector('header h1'),
+        document.querySelector('#why-standardize'),
+        document.querySelector('#chaotic-vs-standardized'),
+        document.querySelector('[data-testid="crm-checklist"]'),
+        document.querySelector('[data-testid="platform-comparison"]'),
+        document.querySelector('[data-testid="roi-outputs"]'),
+        document.querySelector('[data-faq-accordion]'),
+        document.querySelector('#ready-to-transform'),
+      ];
+      return marks.map((el) => (el ? el.getBoundingClientRect().top + window.scrollY : -1));
+    });
+    expect(order.every((top) => top >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    await expect(page.getByRole('heading', {level: 3}).filter({hasText: /Higher valuations|Faster EBITDA growth|One portfolio view|Add-ons absorbed|Return on the programme|Exit-ready data room/})).toHaveCount(6);
+    await expect(page.getByRole('link', {name: 'Get In Touch'})).toHaveAttribute('href', '/contact');
+  });
+});
+
+test.describe('every guide page', () => {
+  for (const path of GUIDES) {
+    for (const width of [390, 1280]) {
+      test(`${path} at ${width}px: one h1, Further Resources, the shared call to action, no sideways scroll`, async ({page}) => {
+        await page.setViewportSize({width, height: 900});
+        await open(page, path);
+        await expect(page.locator('h1')).toHaveCount(1);
+        const resources = page.getByRole('navigation', {name: 'Further Resources'}).first();
+        await expect(resources.getByRole('link')).toHaveCount(5);
+        await expect(resources.getByRole('link', {name: /HubSpot ROI Calculator/})).toHaveAttribute('href', '/hubspot-roi-calculator');
+        await expect(page.getByRole('heading', {name: 'Ready to Transform Your Portfolio Operations?'})).toBeVisible();
+        await expect(page.getByRole('link', {name: 'Get In Touch'})).toHaveAttribute('href', '/contact');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  }
+});
+
+test.describe('guide content', () => {
+  test('the case-example guide quotes the four results and links each full case study', async ({page}) => {
+    await open(page, '/guides/pe-portfolio-value-creation-case-studies');
+    const article = page.locator('article');
+    for (const figure of ['11.4x EBITDA, against 8.7x', '340% IRR impact', '8.2%', '3.1%', '28% shorter', '35% better']) {
+      await expect(article).toContainText(figure);
+    }
+    for (const slug of [
+      'precision-components-manufacturer',
+      'multi-site-healthcare-roll-up',
+      'b2b-saas-churn-turnaround',
+      'professional-services-pipeline-rebuild',
+    ]) {
+      await expect(article.locator(`a[href="/case-studies/${slug}"]`).first()).toBeVisible();
+    }
+  });
+
+  test('the decision framework covers the three revenue bands and both implementation times', async ({page}) => {
+    await open(page, '/guides/pe-decision-framework');
+    const article = page.locator('article');
+    for (const text of ['$10-50M revenue', '$50-200M revenue', '$200M+ revenue', '4-6 weeks', '12-16 weeks', 'December 1, 2024']) {
+      await expect(article).toContainText(text);
+    }
+  });
+
+  test('the roadmap has every phase and ends with what comes after day 90', async ({page}) => {
+    await open(page, '/guides/pe-hubspot-implementation-roadmap');
+    const headings = await page.locator('article h2[id]').evaluateAll((els) => els.map((el) => el.id));
+    expect(headings).toEqual([
+      'overview',
+      'pre-implementation',
+      'days-1-30',
+      'days-31-60',
+      'days-61-90',
+      'risk-management',
+      'success-measurement',
+      'after-day-90',
+      'related-content',
+      'ready-to-transform',
+    ]);
+  });
+
+  test('the complete guide has six statistic cards and the eleven sections in order', async ({page}) => {
+    await open(page, '/guides/complete-hubspot-guide-for-private-equity');
+    await expect(page.getByRole('list', {name: 'Keelson RevOps results at a glance'}).getByRole('listitem')).toHaveCount(6);
+    const headings = await page.locator('article h2[id]').evaluateAll((els) => els.map((el) => el.id));
+    expect(headings.slice(0, 11)).toEqual([
+      'blind-spot',
+      'confidence-crisis',
+      'hidden-economics',
+      'pattern-recognition',
+      'implementation-gap',
+      'change-management',
+      'ai-future',
+      'economic-impact',
+      'relationship-economy',
+      'implementation-architecture',
+      'competitive-moat',
+    ]);
+  });
+});
+
+test.describe('widget code stays on its page', () => {
+  const MARKERS = ['Implementation cost per company', 'Critical requirements met', 'Partial or custom support'];
+
+  /** The text of every script the page executed (prefetched chunks are not scripts until used). */
+  async function scriptText(page: Page, path: string): Promise<string> {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.text());
+    });
+    await open(page, path);
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(bodies)).join('\n');
+  }
+
+  test('the calculator, checklist and comparison load on the PE guide', async ({page}) => {
+    const text = await scriptText(page, PE);
+    for (const marker of MARKERS) expect(text).toContain(marker);
+  });
+
+  for (const path of ['/', EXPERT]) {
+    test(`none of them load on ${path}`, async ({page}) => {
+      const text = await scriptText(page, path);
+      expect(text.length).toBeGreaterThan(1000);
+      for (const marker of MARKERS) expect(text).not.toContain(marker);
+    });
+  }
+});
