@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+/**
+ * `npm run perf`: builds the site from clean, serves the build the way the
+ * real host does (nginx with gzip and the generated server rules), runs
+ * Lighthouse (Debian's Chromium) on one page of every type, mobile and
+ * desktop, three runs each, and checks the medians and the JavaScript and
+ * CSS each page loads against the budgets of the performance issue.
+ * Writes perf/report.md and perf/report.json; exits non-zero on a missed
+ * budget, naming the page and the figure.
+ *
+ * Options: --runs N (default 3), --skip-build (measure the existing build),
+ * --only /path (one page, for a quick look).
+ */
+import {spawn, execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const RUNS = Number(opt('--runs', '3'));
+const SKIP_BUILD = args.includes('--skip-build');
+const ONLY = opt('--only', null);
+
+export const PAGES = [
+  {type: 'home', path: '/'},
+  {type: 'insights list', path: '/insights'},
+  {type: 'post', path: '/insights/true-cost-of-bad-data'},
+  {type: 'case study', path: '/case-studies/b2b-saas-churn-turnaround'},
+  {type: 'expert guide', path: '/guides/hubspot-expert'},
+  {type: 'PE guide with calculator', path: '/guides/hubspot-private-equity'},
+  {type: 'FAQ page', path: '/faqs/services'},
+  {type: 'calculator', path: '/bad-data-cost-calculator'},
+  {type: 'assessment', path: '/data-operations-assessment'},
+  {type: 'service page', path: '/services/analytics-bi'},
+  {type: 'contact', path: '/contact'},
+  {type: 'not found', path: '/this-page-does-not-exist', notFound: true},
+];
+
+export const BUDGETS = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.01,
+  homeJsKb: 180,
+  pageJsKb: 230,
+  pageCssKb: 30,
+  buildSeconds: 90,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function build() {
+  for (const dir of ['build', '.docusaurus']) fs.rmSync(path.join(root, dir), {recursive: true, force: true});
+  const started = Date.now();
+  execFileSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: 'inherit'});
+  return (Date.now() - started) / 1000;
+}
+
+async function serve(port) {
+  const child = spawn('bash', ['tests/support/serve-build.sh', String(port)], {cwd: root, stdio: 'ignore'});
+  for (let i = 0; i < 50; i += 1) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      if (res.ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('nginx did not start');
+}
+
+async function audit(chrome, url, formFactor) {
+  const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']};
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  const lhr = result.lhr;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const weigh = (type) => {
+    const items = requests.filter((r) => r.resourceType === type && r.url.startsWith(url.split('/').slice(0, 3).join('/')));
+    return {count: items.length, raw: items.reduce((s, r) => s + (r.resourceSize ?? 0), 0), gzip: items.reduce((s, r) => s + (r.transferSize ?? 0), 0)};
+  };
+  return {
+    scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    js: weigh('Script'),
+    css: weigh('Stylesheet'),
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+function summarise(runs) {
+  return {
+    scores: Object.fromEntries(Object.keys(runs[0].scores).map((k) => [k, median(runs.map((r) => r.scores[k]))])),
+    lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
+    tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
+    cls: Math.round(median(runs.map((r) => r.cls)) * 1000) / 1000,
+    js: runs[0].js,
+    css: runs[0].css,
+    failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
+  };
+}
+
+function check(page, mobile, desktop) {
+  const misses = [];
+  const label = `${page.type} (${page.path})`;
+  for (const [ff, m] of [['mobile', mobile], ['desktop', desktop]]) {
+    if (ff === 'mobile') {
+      if (m.scores.performance < BUDGETS.performance) misses.push(`${label}: mobile performance ${m.scores.performance} < ${BUDGETS.performance}`);
+      if (m.lcpMs > BUDGETS.lcpMs) misses.push(`${label}: mobile LCP ${m.lcpMs} ms > ${BUDGETS.lcpMs} ms`);
+      if (m.tbtMs > BUDGETS.tbtMs) misses.push(`${label}: mobile TBT ${m.tbtMs} ms > ${BUDGETS.tbtMs} ms`);
+      if (m.cls > BUDGETS.cls) misses.push(`${label}: mobile CLS ${m.cls} > ${BUDGETS.cls}`);
+    }
+    for (const cat of ['accessibility', 'best-practices', 'seo']) {
+      if (cat === 'seo' && page.notFound) continue; // a 404 is noindex by nature
+      if (m.scores[cat] < BUDGETS[cat]) misses.push(`${label}: ${ff} ${cat} ${m.scores[cat]} < ${BUDGETS[cat]} (${m.failedAudits.join(', ')})`);
+    }
+  }
+  const jsKb = kb(mobile.js.gzip);
+  const jsBudget = page.path === '/' ? BUDGETS.homeJsKb : BUDGETS.pageJsKb;
+  if (jsKb > jsBudget) misses.push(`${label}: ${jsKb} KB of gzipped JavaScript > ${jsBudget} KB`);
+  if (kb(mobile.css.gzip) > BUDGETS.pageCssKb) misses.push(`${label}: ${kb(mobile.css.gzip)} KB of gzipped CSS > ${BUDGETS.pageCssKb} KB`);
+  return misses;
+}
+
+function report(results, buildSeconds, misses) {
+  const lines = [
+    '# Performance report',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run perf\`: Lighthouse ${RUNS} runs per page and form factor (medians), nginx with gzip, Debian Chromium.`,
+    '',
+    `Full production build from clean: ${buildSeconds === null ? 'not measured (--skip-build)' : `${buildSeconds.toFixed(1)} s`} (budget ${BUDGETS.buildSeconds} s).`,
+    '',
+    '| page | mobile perf | LCP ms | TBT ms | CLS | a11y | best pr. | SEO | desktop perf | JS files | JS KB raw | JS KB gzip | CSS KB gzip |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...results.map(({page, mobile, desktop}) =>
+      `| ${page.type} \`${page.path}\` | ${mobile.scores.performance} | ${mobile.lcpMs} | ${mobile.tbtMs} | ${mobile.cls} | ${mobile.scores.accessibility} | ${mobile.scores['best-practices']} | ${page.notFound ? `${mobile.scores.seo} (exempt)` : mobile.scores.seo} | ${desktop.scores.performance} | ${mobile.js.count} | ${kb(mobile.js.raw)} | ${kb(mobile.js.gzip)} | ${kb(mobile.css.gzip)} |`,
+    ),
+    '',
+    `Budgets: performance >= ${BUDGETS.performance}; accessibility, best practices, SEO = 100; LCP <= ${BUDGETS.lcpMs} ms; TBT <= ${BUDGETS.tbtMs} ms; CLS <= ${BUDGETS.cls}; JS <= ${BUDGETS.homeJsKb} KB gzip on the home page, <= ${BUDGETS.pageJsKb} KB elsewhere; CSS <= ${BUDGETS.pageCssKb} KB gzip.`,
+    '',
+    misses.length ? `## Missed budgets\n\n${misses.map((m) => `- ${m}`).join('\n')}` : 'Every budget is met.',
+    '',
+  ];
+  fs.mkdirSync(path.join(root, 'perf'), {recursive: true});
+  fs.writeFileSync(path.join(root, 'perf/report.md'), lines.join('\n'));
+  fs.writeFileSync(path.join(root, 'perf/report.json'), `${JSON.stringify({buildSeconds, budgets: BUDGETS, results, misses}, null, 2)}\n`);
+}
+
+async function main() {
+  const buildSeconds = SKIP_BUILD ? null : build();
+  const port = await freePort();
+  const server = await serve(port);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const results = [];
+  try {
+    for (const page of PAGES.filter((p) => !ONLY || p.path === ONLY)) {
+      const url = `http://127.0.0.1:${port}${page.path}`;
+      const runs = {mobile: [], desktop: []};
+      for (const ff of ['mobile', 'desktop']) for (let i = 0; i < RUNS; i += 1) runs[ff].push(await audit(chrome, url, ff));
+      const entry = {page, mobile: summarise(runs.mobile), desktop: summarise(runs.desktop)};
+      results.push(entry);
+      console.log(`${page.type}: mobile ${entry.mobile.scores.performance} (LCP ${entry.mobile.lcpMs} ms, TBT ${entry.mobile.tbtMs} ms), desktop ${entry.desktop.scores.performance}`);
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+  const misses = results.flatMap(({page, mobile, desktop}) => check(page, mobile, desktop));
+  if (buildSeconds !== null && buildSeconds > BUDGETS.buildSeconds) misses.push(`build: ${buildSeconds.toFixed(1)} s > ${BUDGETS.buildSeconds} s`);
+  report(results, buildSeconds, misses);
+  console.log(misses.length ? `\nMissed budgets:\n${misses.map((m) => `- ${m}`).join('\n')}` : '\nEvery budget is met.');
+  process.exitCode = misses.length ? 1 : 0;
+}
+
+await main();
