@@ -1,5 +1,6 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
+import {CircleAlert} from 'lucide-react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {DeploymentSettings} from '@site/src/config/site';
@@ -93,6 +94,16 @@ function NotConfigured(): React.ReactElement {
   );
 }
 
+/** The icon repeats the red colour's meaning for people who do not see red; screen readers get the words only. */
+function FieldError({id, message}: {id: string; message: string}): React.ReactElement {
+  return (
+    <p id={id} className={styles.error}>
+      <CircleAlert className={styles.errorIcon} aria-hidden="true" size={16} />
+      <span>{message}</span>
+    </p>
+  );
+}
+
 interface FieldShellProps {
   field: ContactField;
   id: string;
@@ -115,11 +126,7 @@ function FieldShell({field, id, error, children}: FieldShellProps): React.ReactE
         </p>
       )}
       {children(describedBy)}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`} message={error} />}
     </div>
   );
 }
@@ -384,11 +391,7 @@ export default function ContactForm(): React.ReactElement {
           <p id={`${idOf('consent')}-privacy`} className={styles.hint}>
             How we handle it: <Link to="/privacy">Privacy Policy</Link>.
           </p>
-          {errors.consent && (
-            <p id={`${idOf('consent')}-error`} className={styles.error}>
-              {errors.consent}
-            </p>
-          )}
+          {errors.consent && <FieldError id={`${idOf('consent')}-error`} message={errors.consent} />}
         </div>
       </div>
 
