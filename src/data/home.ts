@@ -43,7 +43,9 @@ export const resultsPanel = {
 } as const;
 
 export const trustBanner = {
-  lead: `Trusted by ${companiesHelped.figure} ${companiesHelped.label}`,
+  lead: `Trusted by ${companiesHelped.figure} portfolio companies`,
+  /** The lead split around its figure, which the banner sets large. */
+  leadParts: ['Trusted by', companiesHelped.figure, 'portfolio companies'],
   sectorsLabel: 'Sectors we work in',
   sectors: ['Manufacturing', 'Healthcare services', 'B2B SaaS', 'Distribution', 'Professional services', 'Financial services'],
 } as const;

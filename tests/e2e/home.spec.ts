@@ -69,8 +69,10 @@ test.describe('home page at 1280px', () => {
     await expect(claims.nth(1)).toContainText('73% faster EBITDA growth');
     await expect(claims.nth(2)).toContainText('18-22x ROI');
 
-    await expect(page.getByRole('region', {name: 'Trusted by 50+ portfolio companies helped'})).toBeVisible();
-    await expect(page.getByText('Trusted by 50+ portfolio companies helped')).toBeVisible();
+    const banner = page.getByRole('region', {name: 'Trusted by 50+ portfolio companies'});
+    await expect(banner).toBeVisible();
+    await expect(banner.getByText('Trusted by 50+ portfolio companies', {exact: true})).toBeVisible();
+    await expect(banner.getByRole('listitem')).toHaveCount(6);
 
     const panel = page.getByRole('figure', {name: 'Portfolio results after implementation'});
     const rows = panel.getByRole('listitem');

@@ -1,7 +1,6 @@
 import React from 'react';
 import {BadgeCheck} from 'lucide-react';
 import {trustBanner} from '@site/src/data/home';
-import {companiesHelped} from '@site/src/data/claims';
 import styles from './styles.module.css';
 
 /** The 50+ banner, with the sectors behind the number (never client names). */
@@ -12,7 +11,8 @@ export default function TrustBanner(): React.ReactElement {
         <p className={styles.lead}>
           <BadgeCheck aria-hidden="true" size={24} className={styles.icon} />
           <span>
-            Trusted by <strong className={styles.figure}>{companiesHelped.figure}</strong> {companiesHelped.label}
+            {trustBanner.leadParts[0]} <strong className={styles.figure}>{trustBanner.leadParts[1]}</strong>{' '}
+            {trustBanner.leadParts[2]}
           </span>
         </p>
         <ul className={styles.sectors} aria-label={trustBanner.sectorsLabel}>
