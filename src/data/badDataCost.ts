@@ -97,7 +97,7 @@ export const badDataCopy: Record<BadDataInput, FieldCopy> = {
     nudge: 1,
   },
   hoursLostPerWeek: {
-    label: 'Hours each loses a week to bad data',
+    label: 'Hours each loses a week',
     unit: 'hours',
     help: 'Searching for the right record, fixing fields, merging, chasing bounced e-mails, rebuilding lists.',
     nudge: 0.5,
@@ -115,9 +115,9 @@ export const badDataCopy: Record<BadDataInput, FieldCopy> = {
     nudge: 1_000,
   },
   dealsLost: {
-    label: 'Deals lost to bad data a year',
+    label: 'Deals lost to bad data',
     unit: 'count',
-    help: 'Deals that stalled or went elsewhere because a lead was misrouted, a contact was wrong or a duplicate hid the history.',
+    help: 'A year: deals that stalled or went elsewhere because a lead was misrouted, a contact was wrong or a duplicate hid the history.',
     nudge: 1,
   },
   outreachCost: {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect, hydrated} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 
@@ -32,7 +33,7 @@ test.describe('bad-data cost calculator', () => {
     await page.keyboard.press('Tab'); // share incomplete stays at 20
     await retype(page, '25'); // share stale
     await retype(page, '10'); // people
-    await expect(page.getByLabel('Hours each loses a week to bad data')).toBeFocused();
+    await expect(page.getByLabel('Hours each loses a week')).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp'); // 3 -> 4 hours
     await page.keyboard.press('Tab');
@@ -41,7 +42,7 @@ test.describe('bad-data cost calculator', () => {
     await retype(page, '2'); // deals lost
     await retype(page, '2'); // outreach cost per contact
 
-    await expect(page.getByLabel('Hours each loses a week to bad data')).toHaveValue('4');
+    await expect(page.getByLabel('Hours each loses a week')).toHaveValue('4');
     await expect(page.getByLabel('Contact records')).toHaveValue('80,000');
     // 10 x 4 x 48 x $80; 2 x $40,000; 80,000 x 32.5% x $2; 24,000 x 46% x $10
     await expect(page.getByTestId('bad-data-wastedTime')).toHaveText('$153,600');
@@ -303,5 +304,22 @@ test('the home page loads none of the calculators\u2019 code', async ({page, req
     for (const marker of ['Outreach cost per contact a year', 'HubSpot license cost a year', 'Some values in this link were adjusted']) {
       expect(body, `${src} carries calculator code`).not.toContain(marker);
     }
+  }
+});
+
+test.describe('accessibility', () => {
+  for (const path of [
+    '/bad-data-cost-calculator?contacts=-1',
+    '/hubspot-roi-calculator?seats=abc',
+    '/revops-roi-calculator?companies=99',
+  ]) {
+    test(`no violations in ${path.split('?')[0]}, with an adjustment note showing`, async ({page}) => {
+      test.setTimeout(60_000);
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByTestId('query-notice')).toBeVisible();
+      const scan = await new AxeBuilder({page}).include('main').analyze();
+      expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
   }
 });

@@ -117,15 +117,17 @@ export default function HubspotRoiTool(): React.ReactElement {
               ))}
             </dl>
 
+            {/* Focusable so a keyboard can scroll the table on a narrow phone. */}
             <div className={styles.tableWrap} role="region" aria-labelledby="three-year-caption" tabIndex={0}>
-              <table className={styles.table} data-testid="hubspot-three-years">
+              {/* Inline, because Infima's `table {display: block}` outranks any module class; the wrapper scrolls instead. */}
+              <table className={styles.table} style={{display: 'table'}} data-testid="hubspot-three-years">
                 <caption id="three-year-caption">Three-year view</caption>
                 <thead>
                   <tr>
                     <th scope="col">Year</th>
                     <th scope="col">Benefit</th>
                     <th scope="col">Cost</th>
-                    <th scope="col">Cumulative net</th>
+                    <th scope="col">Net to date</th>
                     <th scope="col">ROI to date</th>
                   </tr>
                 </thead>
