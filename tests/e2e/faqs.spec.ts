@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect, hydrated} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 
@@ -232,6 +233,19 @@ test.describe('at 390px', () => {
       await hydrated(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe('accessibility', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  for (const path of ['/faqs', '/faqs/data-quality', '/data-quality-dimensions-guide', '/resources/data-impact']) {
+    test(`${path}: no axe violations in the page content`, async ({page}) => {
+      await page.goto(path);
+      await hydrated(page);
+      const scan = await new AxeBuilder({page}).include('article').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
 });
