@@ -113,7 +113,7 @@ export function validateField(field: ContactField, values: ContactFormValues): s
     }
     case 'role': {
       const v = values.role.trim();
-      if (!v) return 'Enter your role, for example VP of Marketing or Operating Partner.';
+      if (!v) return 'Enter your role.';
       if (v.length > L.roleMax) return `Keep your role to ${L.roleMax} characters or fewer.`;
       return undefined;
     }

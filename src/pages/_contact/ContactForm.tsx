@@ -120,12 +120,12 @@ function FieldShell({field, id, error, children}: FieldShellProps): React.ReactE
       <label htmlFor={id} className={styles.label}>
         {labels[field]}
       </label>
+      {children(describedBy)}
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
       )}
-      {children(describedBy)}
       {error && <FieldError id={`${id}-error`} message={error} />}
     </div>
   );
