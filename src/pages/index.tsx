@@ -13,10 +13,12 @@ import Consultation from '@site/src/components/Home/Consultation';
 import Resources from '@site/src/components/Home/Resources';
 import LatestInsights from '@site/src/components/Home/LatestInsights';
 import ClosingCta from '@site/src/components/Home/ClosingCta';
+import HomeStructuredData from '@site/src/components/Home/StructuredData';
 
 export default function Home(): React.ReactElement {
   return (
     <Layout title={homeMeta.title} description={homeMeta.description}>
+      <HomeStructuredData />
       <HomePage>
         <Hero />
         <TrustBanner />
