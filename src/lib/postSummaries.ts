@@ -50,7 +50,8 @@ export function summarisePost(post: BlogPostLike): PostSummary {
     permalink: metadata.permalink,
     date: isoDate(metadata.date),
     category: str('category') ?? '',
-    readingTime: Math.max(1, Math.round(metadata.readingTime ?? 1)),
+    // Rounded up, as the theme's "min read" on the post itself, so every place shows the same minutes.
+    readingTime: Math.max(1, Math.ceil(metadata.readingTime ?? 1)),
     image: str('image'),
     imageAlt: str('image_alt'),
   };

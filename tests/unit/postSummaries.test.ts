@@ -32,6 +32,8 @@ describe('summarisePosts', () => {
       category: 'Data Quality',
       image: '/img/covers/new.webp',
       imageAlt: 'Cover',
+      // 4.4 minutes reads as 5, as on the post page.
+      readingTime: 5,
     });
   });
 
