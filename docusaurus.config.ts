@@ -26,6 +26,8 @@ const sharedBlogOptions = {
   blogSidebarCount: 0,
   postsPerPage: 9,
   showLastUpdateTime: false,
+  // The built-in archive ships every post's full text; src/plugins/post-archive serves a light one.
+  archiveBasePath: null,
   // Related posts are picked at build time and ride on each post's own metadata.
   processBlogPosts: async (args) => attachWordCounts(await attachRelatedPosts(args)),
 } satisfies BlogOptions;
@@ -140,6 +142,7 @@ const config: Config = {
     ],
     ['./src/plugins/legacy-redirects/index.ts', {onProblems: brokenLinks}],
     './src/plugins/crawler-files/index.ts',
+    './src/plugins/post-archive/index.ts',
     './src/plugins/html-sitemap/index.ts',
     [
       'docusaurus-lunr-search',
