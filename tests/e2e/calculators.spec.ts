@@ -62,7 +62,9 @@ test.describe('bad-data cost calculator', () => {
 
     await page.getByRole('button', {name: 'Copy link to these results'}).click();
     await expect(page.getByRole('button', {name: 'Link copied'})).toBeVisible();
-    await expect(page.getByText('Link copied. URL copied to clipboard.')).toBeVisible();
+    const toasts = page.getByRole('region', {name: /Notifications/});
+    await expect(toasts.getByText('Link copied', {exact: true})).toBeVisible();
+    await expect(toasts.getByText('URL copied to clipboard', {exact: true})).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(page.url());
     // The checked state lasts three seconds.
@@ -126,6 +128,22 @@ test.describe('bad-data cost calculator', () => {
     await share.focus();
     await page.keyboard.press('PageDown');
     await expect(share).toHaveValue('90');
+  });
+
+  test('when the clipboard refuses, a "Failed to copy" toast and the link to copy by hand', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new Error('denied'))}});
+      document.execCommand = () => false;
+    });
+    await page.goto('/bad-data-cost-calculator?team=9');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Copy link to these results'}).click();
+    const toasts = page.getByRole('region', {name: /Notifications/});
+    await expect(toasts.getByText('Failed to copy', {exact: true})).toBeVisible();
+    await expect(toasts.getByText('Could not copy to clipboard', {exact: true})).toBeVisible();
+    const byHand = page.getByLabel('Copy this link by hand');
+    await expect(byHand).toHaveValue(/\/bad-data-cost-calculator\?contacts=50000&.*&team=9&/);
+    await expect(page.getByRole('button', {name: 'Copy link to these results'})).toBeVisible();
   });
 
   test('reads without JavaScript: the note, the default result and the method', async ({browser}) => {
@@ -263,7 +281,7 @@ test.describe('RevOps ROI calculator', () => {
     await expect(page).toHaveURL(/\/revops-roi-calculator\?companies=10&revenue=30&efficiency=80&cost=100$/);
 
     await page.getByRole('button', {name: 'Copy link to these results'}).click();
-    await expect(page.getByText('Link copied. URL copied to clipboard.')).toBeVisible();
+    await expect(page.getByRole('region', {name: /Notifications/}).getByText('URL copied to clipboard', {exact: true})).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const shared = await context.newPage();
     await shared.goto(copied);

@@ -1,11 +1,23 @@
 import React, {useEffect, useRef, useState} from 'react';
-import {Check, Link2, Printer} from 'lucide-react';
+import clsx from 'clsx';
+import * as Toast from '@radix-ui/react-toast';
+import {Check, Link2, Printer, X as Close} from 'lucide-react';
 import styles from './styles.module.css';
+import toastStyles from './toast.module.css';
 
 /** How long the button shows its checked state after a copy (specification, section 9). */
 const COPIED_STATE_MS = 3000;
+/** Toasts: one at a time, 5 s, swipe right past 50px to dismiss, F8 focuses the region (specification, section 9). */
+const TOAST_DURATION_MS = 5000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
+
+interface ToastMessage {
+  id: number;
+  title: string;
+  description: string;
+  variant: 'default' | 'destructive';
+}
 
 /** The Clipboard API first; the older selection-and-copy route where it is missing or refused. */
 async function copyText(text: string): Promise<boolean> {
@@ -36,14 +48,19 @@ async function copyText(text: string): Promise<boolean> {
 interface Props {
   /** The link to the current results; empty until the page has hydrated. */
   url: string;
-  /** What the copy button copies, e.g. "Copy link to these results". */
-  label?: string;
 }
 
-/** Copy the results as a link, or print them. Hidden in print. */
-export default function ShareBar({url, label = 'Copy link to these results'}: Props): React.ReactElement {
+/**
+ * Copy the results as a link (checked state for 3 s and a toast, as the
+ * specification's error catalogue words them), or print them. When copying
+ * fails, the link is shown selected so it can be copied by hand. Hidden in print.
+ */
+export default function ShareBar({url}: Props): React.ReactElement {
   const [state, setState] = useState<CopyState>('idle');
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [toastOpen, setToastOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const nextId = useRef(0);
   const fallbackRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -56,31 +73,55 @@ export default function ShareBar({url, label = 'Copy link to these results'}: Pr
     window.clearTimeout(timer.current);
     const ok = url !== '' && (await copyText(url));
     setState(ok ? 'copied' : 'failed');
+    nextId.current += 1;
+    // A new key replaces the toast on screen: one at a time, each with its full time.
+    setToast(
+      ok
+        ? {id: nextId.current, title: 'Link copied', description: 'URL copied to clipboard', variant: 'default'}
+        : {id: nextId.current, title: 'Failed to copy', description: 'Could not copy to clipboard', variant: 'destructive'},
+    );
+    setToastOpen(true);
     if (ok) timer.current = window.setTimeout(() => setState('idle'), COPIED_STATE_MS);
   };
 
   return (
-    <div className={styles.shareBar}>
-      <div className={styles.shareButtons}>
-        <button type="button" className={styles.actionButton} onClick={copy} disabled={url === ''} data-state={state}>
-          {state === 'copied' ? <Check aria-hidden="true" size={18} /> : <Link2 aria-hidden="true" size={18} />}
-          {state === 'copied' ? 'Link copied' : label}
-        </button>
-        <button type="button" className={styles.actionButtonQuiet} onClick={() => window.print()} disabled={url === ''}>
-          <Printer aria-hidden="true" size={18} />
-          Print results
-        </button>
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notifications">
+      <div className={styles.shareBar}>
+        <div className={styles.shareButtons}>
+          <button type="button" className={styles.actionButton} onClick={copy} disabled={url === ''} data-state={state}>
+            {state === 'copied' ? <Check aria-hidden="true" size={18} /> : <Link2 aria-hidden="true" size={18} />}
+            {state === 'copied' ? 'Link copied' : 'Copy link to these results'}
+          </button>
+          <button type="button" className={styles.actionButtonQuiet} onClick={() => window.print()} disabled={url === ''}>
+            <Printer aria-hidden="true" size={18} />
+            Print results
+          </button>
+        </div>
+        {state === 'failed' && (
+          <label className={styles.fallback}>
+            <span>Copy this link by hand</span>
+            <input ref={fallbackRef} type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+          </label>
+        )}
       </div>
-      <p className={styles.shareStatus} role="status" aria-live="polite">
-        {state === 'copied' && 'Link copied. URL copied to clipboard.'}
-        {state === 'failed' && 'Failed to copy. Could not copy to clipboard: select the link below and copy it yourself.'}
-      </p>
-      {state === 'failed' && (
-        <label className={styles.fallback}>
-          <span>Link to these results</span>
-          <input ref={fallbackRef} type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-        </label>
+      {toast && (
+        <Toast.Root
+          key={toast.id}
+          open={toastOpen}
+          onOpenChange={setToastOpen}
+          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+          className={clsx(toastStyles.toast, toast.variant === 'destructive' && toastStyles.destructive)}
+          data-variant={toast.variant}>
+          <div>
+            <Toast.Title className={toastStyles.title}>{toast.title}</Toast.Title>
+            <Toast.Description className={toastStyles.description}>{toast.description}</Toast.Description>
+          </div>
+          <Toast.Close className={toastStyles.close} aria-label="Dismiss notification">
+            <Close size={16} aria-hidden="true" />
+          </Toast.Close>
+        </Toast.Root>
       )}
-    </div>
+      <Toast.Viewport className={toastStyles.viewport} />
+    </Toast.Provider>
   );
 }
