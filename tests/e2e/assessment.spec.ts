@@ -109,6 +109,7 @@ test.describe('data operations assessment', () => {
     await expect(page).toHaveURL(new RegExp(`/data-operations-assessment/results\\?a=${code}$`));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Your data operations assessment result');
     await expectResult(page);
+    await expect(page).toHaveTitle('Assessment result: 42/100, Developing | Keelson RevOps');
 
     const governance = page.getByRole('listitem').filter({has: page.getByRole('heading', {name: /Data governance/})});
     await expect(governance.getByRole('link', {name: 'DataOps Implementation'})).toHaveAttribute('href', '/services/dataops-implementation');
