@@ -48,12 +48,13 @@ export default function FaqAccordion({items, headingLevel = 3}: FaqAccordionProp
 
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
-    const target = {
+    const targets: Partial<Record<string, number>> = {
       ArrowDown: index === last ? 0 : index + 1,
       ArrowUp: index === 0 ? last : index - 1,
       Home: 0,
       End: last,
-    }[event.key];
+    };
+    const target = targets[event.key];
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();

@@ -47,7 +47,7 @@ const modules: FaqPageData = {
     {
       question: 'Can one HubSpot portal serve several business units or portfolio companies?',
       answer:
-        'It can, and whether it should depends on how separate the businesses are. One portal with teams, permissions and business-unit settings suits companies that share customers, products or a sales team. Separate portals with common definitions suit companies that are run and sold independently, which is typical in a private-equity portfolio. Our article on [HubSpot permissions and teams](/insights/hubspot-permissions-and-teams) covers the single-portal design.',
+        'It can, and whether it should depends on how separate the businesses are. One portal with teams, permissions and separate brand settings suits companies that share customers, products or a sales team. Separate portals with common definitions suit companies that are run and sold independently, which is typical in a private-equity portfolio. Our article on [HubSpot permissions and teams](/insights/hubspot-permissions-and-teams) covers the single-portal design.',
     },
     {
       question: 'What are custom objects and when should we use them?',
