@@ -1,0 +1,375 @@
+/**
+ * The services, company, thank-you and legal pages: each renders its h1 and
+ * its calls to action, the navbar reaches every one of them, unknown service
+ * paths get the service-not-found page, thank-you pages stay out of search,
+ * and the privacy policy's promise (nothing leaves the site before a choice
+ * or after declining) holds on these pages.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {serviceCards, servicePages} from '@site/src/data/services';
+import {team} from '@site/src/data/team';
+import {PROGRAM_CAPACITY_PER_QUARTER} from '@site/src/data/program';
+import {test, expect, hydrated} from './fixtures';
+
+const h1 = (page: Page) => page.getByRole('heading', {level: 1});
+const main = (page: Page) => page.locator('main');
+
+/** Pages this spec owns, with their h1. */
+const companyPages: Array<{path: string; heading: string | RegExp}> = [
+  {path: '/services', heading: 'CRM, data and RevOps services for PE-backed and mid-size companies'},
+  ...servicePages.map((p) => ({path: `/services/${p.id}`, heading: p.headline})),
+  {path: '/services/404', heading: 'Service Not Found'},
+  {path: '/pe-value-creation-program', heading: /^The PE Value Creation Program/},
+  {path: '/about', heading: 'A senior CRM and RevOps team, in Boston since 2012'},
+  {path: '/approach', heading: 'Three steps, three pillars, one written scope'},
+  {path: '/book', heading: /^Copy our playbook/},
+  {path: '/get-started', heading: 'Three ways to start, all free'},
+  {path: '/thank-you', heading: 'Thank you: we have your request'},
+  {path: '/contact/thank-you', heading: 'Thank you: your message is with us'},
+  {path: '/terms', heading: 'Terms of Service'},
+  {path: '/privacy', heading: 'Privacy Policy'},
+];
+
+/** Visitors in most tests have already declined cookies, so the banner stays out of the way. */
+async function declined(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+}
+
+test.describe('service pages', () => {
+  test.beforeEach(async ({page}) => declined(page));
+
+  for (const service of servicePages) {
+    const card = serviceCards.find((c) => c.id === service.id)!;
+
+    test(`${card.href} shows what, for whom, how, when, outcomes, reading and its calls to action`, async ({page, request, consoleErrors}) => {
+      await page.goto(card.href);
+      await hydrated(page);
+      await expect(h1(page)).toHaveText(service.headline);
+      await expect(page).toHaveTitle(new RegExp(`^${card.title.replace(/[&]/g, '\\$&')}`));
+      for (const section of ['Who it is for', 'What we deliver', 'How we work, and how long it takes', 'Outcomes', 'Related insights']) {
+        await expect(page.getByRole('heading', {level: 2, name: section})).toBeVisible();
+      }
+      await expect(main(page).getByText(service.timeFrame)).toBeVisible();
+      for (const outcome of service.outcomes) {
+        await expect(main(page).getByText(outcome.figure, {exact: true})).toBeVisible();
+      }
+      const consult = main(page).getByRole('link', {name: 'Book a free 30-minute consultation'});
+      await expect(consult).toHaveCount(2);
+      await expect(consult.first()).toHaveAttribute('href', '/contact');
+      const assess = main(page).getByRole('link', {name: 'Take the free assessment'});
+      await expect(assess.first()).toHaveAttribute('href', '/data-operations-assessment');
+
+      // Each related insight and the case study link to the published post they name.
+      const reading = page.getByRole('region', {name: 'Related insights'}).getByRole('link');
+      const expected = [
+        ...service.relatedInsights.map((r) => ({href: `/insights/${r.slug}`, title: r.title})),
+        {href: `/case-studies/${service.relatedCaseStudy.slug}`, title: service.relatedCaseStudy.title},
+      ];
+      await expect(reading).toHaveCount(expected.length);
+      for (const [i, item] of expected.entries()) {
+        await expect(reading.nth(i)).toHaveAttribute('href', item.href);
+        await expect(reading.nth(i)).toContainText(item.title);
+        const response = await request.get(item.href);
+        expect([item.href, response.status()]).toEqual([item.href, 200]);
+        expect(await response.text()).toContain(`<h1`);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('/services lists the six cards; the services lead to their pages and Custom Solutions to /contact', async ({page}) => {
+    await page.goto('/services');
+    await hydrated(page);
+    const grid = page.getByRole('region', {name: 'What we do'});
+    const links = grid.getByRole('link');
+    await expect(links).toHaveCount(6);
+    for (const [i, card] of serviceCards.entries()) {
+      await expect(links.nth(i)).toHaveAttribute('href', card.href);
+      await expect(links.nth(i).getByRole('heading', {level: 3})).toHaveText(card.title);
+    }
+    await grid.getByRole('link', {name: /Custom Solutions/}).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goBack();
+    await grid.getByRole('link', {name: /Data Lineage Mapping/}).click();
+    await expect(page).toHaveURL(/\/services\/lineage-mapping$/);
+    await expect(h1(page)).toHaveText(servicePages.find((p) => p.id === 'lineage-mapping')!.headline);
+  });
+
+  test('/services/404 is the service-not-found page, kept out of search', async ({page}) => {
+    await page.goto('/services/404');
+    await hydrated(page);
+    await expect(h1(page)).toHaveText('Service Not Found');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page.getByTestId('attempted-service-path')).toBeHidden();
+    await expect(page.getByRole('region', {name: 'The services we run'}).getByRole('link')).toHaveCount(6);
+    await main(page).getByRole('link', {name: 'See all services'}).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test('an unknown service path answers 404 with the service-not-found page and the path asked for', async ({page, consoleErrors}) => {
+    const response = await page.goto('/services/hubspot-wizardry');
+    expect(response?.status()).toBe(404);
+    await expect(h1(page)).toHaveText('Service Not Found');
+    await hydrated(page);
+    await expect(h1(page)).toHaveText('Service Not Found');
+    await expect(page.getByTestId('attempted-service-path')).toHaveText('You asked for /services/hubspot-wizardry');
+    await expect(main(page).getByRole('link', {name: 'Book a free 30-minute consultation'})).toHaveAttribute('href', '/contact');
+    await main(page).getByRole('link', {name: /Analytics & BI/}).click();
+    await expect(page).toHaveURL(/\/services\/analytics-bi$/);
+    // The browser reports the document's own 404 status; nothing else may go wrong.
+    expect(consoleErrors.filter((e) => !/status of 404 \(Not Found\)/.test(e))).toEqual([]);
+    expect(consoleErrors.length).toBeLessThanOrEqual(1);
+  });
+
+  test('an unknown service reached by a client-side link also shows the service-not-found page', async ({page}) => {
+    await page.goto('/services');
+    await hydrated(page);
+    // An in-app navigation, as a stale link inside the app would make: the router renders it without a reload.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/services/not-a-service');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(h1(page)).toHaveText('Service Not Found');
+    await expect(page.getByTestId('attempted-service-path')).toHaveText('You asked for /services/not-a-service');
+  });
+});
+
+test.describe('navbar leads to each page', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+  test.beforeEach(async ({page}) => declined(page));
+
+  test('every Services dropdown entry lands on its page', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    const entries = [
+      {name: 'All Services', path: '/services', heading: 'CRM, data and RevOps services for PE-backed and mid-size companies'},
+      ...servicePages.map((p) => ({
+        name: {
+          'analytics-bi': 'Analytics & BI',
+          'dataops-implementation': 'DataOps Implementation',
+          'team-training': 'Team Training & Implementation',
+          'marketing-operations-revops': 'Marketing Ops & RevOps',
+          'lineage-mapping': 'Data Lineage Mapping',
+        }[p.id],
+        path: `/services/${p.id}`,
+        heading: p.headline,
+      })),
+    ];
+    for (const entry of entries) {
+      await nav.getByRole('button', {name: 'Services'}).click();
+      await nav.getByRole('link', {name: entry.name, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
+      await expect(h1(page)).toHaveText(entry.heading);
+    }
+  });
+
+  test('About, Approach and the Copy Our Playbook button land on their pages', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await nav.getByRole('link', {name: 'About', exact: true}).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(h1(page)).toHaveText('A senior CRM and RevOps team, in Boston since 2012');
+    await nav.getByRole('link', {name: 'Approach', exact: true}).click();
+    await expect(page).toHaveURL(/\/approach$/);
+    await expect(h1(page)).toHaveText('Three steps, three pillars, one written scope');
+    await page.getByRole('link', {name: 'Copy Our Playbook NEW'}).click();
+    await expect(page).toHaveURL(/\/book$/);
+    await expect(h1(page)).toHaveText(/^Copy our playbook/);
+  });
+
+  test('on a phone, the menu leads to a service page and to the playbook', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('link', {name: 'Marketing Ops & RevOps', exact: true}).click();
+    await expect(page).toHaveURL(/\/services\/marketing-operations-revops$/);
+    await expect(h1(page)).toHaveText(servicePages.find((p) => p.id === 'marketing-operations-revops')!.headline);
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    await menu.getByRole('link', {name: /Copy Our Playbook/}).click();
+    await expect(page).toHaveURL(/\/book$/);
+  });
+});
+
+test.describe('company pages', () => {
+  test.beforeEach(async ({page}) => declined(page));
+
+  test('/about shows the firm and the four people with their initials avatars', async ({page}) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await expect(main(page).getByText(/founded|since 2012/i).first()).toBeVisible();
+    const people = page.getByRole('region', {name: 'The people you will work with'});
+    for (const member of team) {
+      await expect(people.getByRole('heading', {level: 3, name: member.name})).toBeVisible();
+      await expect(people.getByText(member.role, {exact: true})).toBeVisible();
+      const avatar = people.locator(`img[src$="${member.avatar}"]`);
+      await expect(avatar).toBeVisible();
+      await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(page.getByRole('heading', {level: 2, name: 'How we work'})).toBeVisible();
+    await people.getByRole('link', {name: 'Articles by Marcus'}).click();
+    await expect(page).toHaveURL(/\/insights\/authors\/marcus$/);
+  });
+
+  test('/approach shows the three steps and the three pillars', async ({page}) => {
+    await page.goto('/approach');
+    await hydrated(page);
+    const steps = page.getByRole('region', {name: 'The three steps'});
+    for (const step of ['PE-standard assessment', 'Rapid implementation', 'Portfolio optimization']) {
+      await expect(steps.getByRole('heading', {level: 3, name: step})).toBeVisible();
+    }
+    const pillars = page.getByRole('region', {name: 'The three pillars'});
+    for (const pillar of ['Trusted data', 'Shared process', 'Measured outcomes']) {
+      await expect(pillars.getByRole('heading', {level: 3, name: pillar})).toBeVisible();
+    }
+    await expect(main(page).getByRole('link', {name: 'Take the free assessment'}).first()).toHaveAttribute('href', '/data-operations-assessment');
+  });
+
+  test('/pe-value-creation-program quotes the claims, the 100 days and one capacity figure', async ({page}) => {
+    await page.goto('/pe-value-creation-program');
+    await hydrated(page);
+    for (const figure of ['19%', '73%', '18-22x']) {
+      await expect(main(page).getByText(figure, {exact: true})).toBeVisible();
+    }
+    for (const days of ['Days 1-14', 'Days 15-45', 'Days 46-80', 'Days 81-100']) {
+      await expect(main(page).getByText(days, {exact: true})).toBeVisible();
+    }
+    await expect(main(page).getByText(`${PROGRAM_CAPACITY_PER_QUARTER} new portfolio companies per quarter`)).toBeVisible();
+    await main(page).getByRole('link', {name: 'Talk to us about a program slot'}).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('/book says what is in the playbook and how to ask for it, with no download', async ({page}) => {
+    await page.goto('/book');
+    await hydrated(page);
+    await expect(page.getByRole('region', {name: 'What is inside'}).getByRole('heading', {level: 3})).toHaveCount(8);
+    await expect(page.getByRole('heading', {level: 2, name: 'Who it is for'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 2, name: 'How to get it'})).toBeVisible();
+    const mail = main(page).getByRole('link', {name: 'E-mail us for a copy'}).first();
+    await expect(mail).toHaveAttribute('href', /^mailto:hello@keelson-revops\.example\?subject=Playbook%20request/);
+    await expect(page.locator('main a[download], main a[href$=".pdf"]')).toHaveCount(0);
+    await main(page).getByRole('link', {name: 'Request the playbook'}).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('/get-started offers three ways to start, each leading to its tool or to contact', async ({page}) => {
+    await page.goto('/get-started');
+    await hydrated(page);
+    const ways = [
+      {heading: 'Take the free assessment', link: 'Start the assessment', path: /\/data-operations-assessment$/},
+      {heading: 'Run the numbers', link: 'RevOps ROI calculator', path: /\/revops-roi-calculator$/},
+      {heading: 'Book a free consultation', link: 'Book a consultation', path: /\/contact$/},
+    ];
+    for (const way of ways) {
+      await expect(page.getByRole('heading', {level: 2, name: way.heading})).toBeVisible();
+    }
+    for (const way of ways) {
+      await page.goto('/get-started');
+      await hydrated(page);
+      await main(page).getByRole('link', {name: way.link, exact: true}).click();
+      await expect(page).toHaveURL(way.path);
+    }
+  });
+});
+
+test.describe('thank-you pages', () => {
+  test.beforeEach(async ({page}) => declined(page));
+
+  for (const {path, heading} of companyPages.filter((p) => p.path.endsWith('thank-you'))) {
+    test(`${path} says what happens next and is marked noindex`, async ({page}) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(h1(page)).toHaveText(heading);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+      await expect(page.getByRole('heading', {level: 2, name: 'What happens next'})).toBeVisible();
+      await expect(main(page).getByRole('link', {name: 'hello@keelson-revops.example'})).toHaveAttribute(
+        'href',
+        'mailto:hello@keelson-revops.example',
+      );
+    });
+  }
+
+  test('the service and company pages are indexable; the thank-you and not-found pages are not in the sitemap', async ({page, request}) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const hidden of ['/thank-you', '/contact/thank-you', '/services/404']) {
+      expect(sitemap).not.toContain(`${hidden}</loc>`);
+    }
+    for (const {path} of companyPages.filter((p) => !p.path.endsWith('thank-you') && p.path !== '/services/404')) {
+      expect(sitemap).toContain(`${path}</loc>`);
+    }
+    await page.goto('/about');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+});
+
+test.describe('legal pages', () => {
+  test('the privacy policy names the storage key and the form fields, and its contents links jump to sections', async ({page}) => {
+    await declined(page);
+    await page.goto('/privacy');
+    await hydrated(page);
+    await expect(main(page).getByText('"cookie-consent"').first()).toBeVisible();
+    await expect(main(page).getByText(/work e-mail address, company, role, company size/)).toBeVisible();
+    const contents = page.getByRole('navigation', {name: 'Contents'});
+    await contents.getByRole('link', {name: 'How long we keep it'}).click();
+    await expect(page).toHaveURL(/\/privacy#retention$/);
+    await expect(page.getByRole('heading', {level: 2, name: 'How long we keep it'})).toBeInViewport();
+    await expect(page.getByRole('heading', {level: 2, name: 'Your rights'})).toBeVisible();
+  });
+
+  test('what the privacy policy promises holds: nothing leaves the site before a choice or after declining', async ({page, externalRequests}) => {
+    await page.goto('/privacy');
+    await hydrated(page);
+    const banner = page.getByRole('region', {name: 'Cookie consent'});
+    await expect(banner).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(externalRequests).toEqual([]);
+    await banner.getByRole('button', {name: 'Decline'}).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => window.localStorage.getItem('cookie-consent'))).toBe('declined');
+    for (const path of ['/terms', '/services/analytics-bi', '/about']) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    await page.waitForTimeout(500);
+    expect(externalRequests).toEqual([]);
+    // The footer's Cookie settings link reopens the banner, as both documents say.
+    await page.locator('footer').getByRole('button', {name: 'Cookie settings'}).click();
+    await expect(banner).toBeVisible();
+  });
+
+  test('the terms cover the site, the free tools and the guarantee, and link to the privacy policy', async ({page}) => {
+    await declined(page);
+    await page.goto('/terms');
+    await hydrated(page);
+    for (const heading of ['Using the site', 'Information, not advice', 'The free assessment and calculators', 'Our services and the 100-day guarantee']) {
+      await expect(page.getByRole('heading', {level: 2, name: heading})).toBeVisible();
+    }
+    await main(page).getByRole('link', {name: 'privacy policy'}).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+  });
+});
+
+test.describe('every page reads at 390px and 1280px and passes an accessibility scan', () => {
+  for (const width of [390, 1280]) {
+    test(`no horizontal scroll, one h1 and no axe violations at ${width}px`, async ({page, consoleErrors}) => {
+      test.setTimeout(120_000);
+      await declined(page);
+      await page.setViewportSize({width, height: 900});
+      for (const {path, heading} of companyPages) {
+        await page.goto(path);
+        await hydrated(page);
+        await expect(h1(page)).toHaveCount(1);
+        await expect(h1(page)).toHaveText(heading);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect([path, overflow]).toEqual([path, 0]);
+        const results = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+        expect([path, results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)]).toEqual([path, []]);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
