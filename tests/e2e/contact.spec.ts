@@ -81,6 +81,12 @@ async function expectEverythingKept(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('checkbox', {name: /may contact me/})).toBeChecked();
 }
 
+/** The thank-you page, as a person sees it: its address and its heading. */
+async function expectThankYou(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/contact\/thank-you$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/^Thank you/);
+}
+
 /** Date.now() stands still from here on; `later` moves it past the minimum fill time. */
 async function freezeClock(page: Page): Promise<{later: () => Promise<void>}> {
   const start = Date.now();
@@ -160,7 +166,7 @@ test.describe('contact page', () => {
     await fillForm(page, email);
     await clock.later();
     await page.getByRole('button', {name: 'Send message'}).click();
-    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await expectThankYou(page);
     await expect(page.getByRole('button', {name: 'Send message'})).toHaveCount(0);
 
     const got = await received(request, email);
@@ -192,7 +198,7 @@ test.describe('contact page', () => {
     await fillForm(page, email);
     await clock.later();
     await page.getByRole('button', {name: 'Send message'}).click();
-    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await expectThankYou(page);
     const got = await received(request, email);
     expect(got).toHaveLength(1);
     expect(got[0].body.context.hutk).toBe('5f1e0c6a9b2d4e7f8a1b3c5d7e9f0a2b');
@@ -221,7 +227,7 @@ test.describe('contact page', () => {
 
     await answerWith(request, 200, email);
     await alert.getByRole('button', {name: 'Try again'}).click();
-    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await expectThankYou(page);
     const got = await received(request, email);
     expect(got.map((r) => r.status)).toEqual([500, 200]);
     expect(got[1].body).toEqual(got[0].body);
@@ -251,7 +257,7 @@ test.describe('contact page', () => {
     await trap.fill('https://cheap-leads.example', {force: true});
     await clock.later();
     await page.getByRole('button', {name: 'Send message'}).click();
-    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await expectThankYou(page);
     expect(await received(request, email)).toEqual([]);
   });
 
@@ -269,7 +275,7 @@ test.describe('contact page', () => {
 
     await clock.later();
     await page.getByRole('button', {name: 'Send message'}).click();
-    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await expectThankYou(page);
     expect(await received(request, email)).toHaveLength(1);
   });
 });
