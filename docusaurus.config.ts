@@ -5,6 +5,7 @@ import {brand, readDeploymentSettings} from './src/config/site';
 import {exactRedirects, prefixRedirects} from './src/config/redirects';
 import {clientSourcesFor} from './src/lib/redirects';
 import {completeSitemapItems} from './src/lib/sitemapItems';
+import {ssrTemplate} from './src/config/ssrTemplate';
 import {attachRelatedPosts} from './src/plugins/post-summaries/relatedPosts';
 import {attachWordCounts} from './src/plugins/blog-word-count';
 
@@ -42,6 +43,7 @@ const config: Config = {
   onBrokenLinks: brokenLinks,
   onBrokenAnchors: brokenLinks,
   onDuplicateRoutes: 'throw',
+  ssrTemplate,
 
   future: {
     v4: true,
@@ -143,6 +145,8 @@ const config: Config = {
     ['./src/plugins/legacy-redirects/index.ts', {onProblems: brokenLinks}],
     './src/plugins/crawler-files/index.ts',
     './src/plugins/post-archive/index.ts',
+    './src/plugins/lean-client/index.ts',
+    './src/plugins/css-purge/index.ts',
     './src/plugins/html-sitemap/index.ts',
     [
       'docusaurus-lunr-search',

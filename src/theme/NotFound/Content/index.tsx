@@ -1,9 +1,10 @@
-import React, {useEffect, useState} from 'react';
+import React, {Suspense, lazy, useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {isUnknownServicePath} from '@site/src/data/services';
-import ServiceNotFound from '@site/src/pages/services/_components/ServiceNotFound';
+
+// Loaded only when needed: this component ships with every page, the services data should not.
+const ServiceNotFound = lazy(() => import('@site/src/pages/services/_components/ServiceNotFound'));
 import styles from './styles.module.css';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -20,8 +21,15 @@ export default function NotFoundContent(): React.ReactElement {
   const [attempted, setAttempted] = useState<string | null>(null);
   useEffect(() => setAttempted(location.pathname + location.search), [location.pathname, location.search]);
 
-  // An unknown path under /services/ gets the service-not-found page (specification, section 8).
-  if (isUnknownServicePath(location.pathname)) return <ServiceNotFound />;
+  // An unknown path under /services/ gets the service-not-found page (specification, section 8);
+  // only unknown paths ever reach this component.
+  if (location.pathname.startsWith('/services/')) {
+    return (
+      <Suspense fallback={null}>
+        <ServiceNotFound />
+      </Suspense>
+    );
+  }
 
   return (
     <main className={styles.main}>
