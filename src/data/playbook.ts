@@ -68,7 +68,7 @@ export const playbook = {
   metaDescription:
     'The working playbook behind our 100-day CRM standard: assessment, scope, metric dictionary, cleanup, stages, board pack and rollout. Free on request.',
   format:
-    'A PDF of about 60 pages, plus the spreadsheet templates it refers to (scorecard, scope, metric dictionary, SLA). Free, with no strings: we send it by e-mail, within one business day.',
+    `${PLAYBOOK_TITLE} is a PDF of about 60 pages, plus the spreadsheet templates it refers to (scorecard, scope, metric dictionary, SLA). Free, with no strings: we send it by e-mail, within one business day.`,
   forWhom: [
     {title: 'Operating partners', text: 'Set one CRM standard across the portfolio and compare companies on the same definitions.'},
     {title: 'Portfolio-company CEOs and CFOs', text: 'Know what a good build looks like before you brief a partner or approve a budget.'},

@@ -52,7 +52,7 @@ export const program = {
     'If you are an operating partner who cannot compare pipeline, churn or CAC across your portfolio because every company defines them differently, this program is built for you. We take one portfolio company at a time from assessment to a live, adopted CRM standard in 100 days, then reuse the same reference build, definitions and board pack for the next.',
   metaDescription:
     'A 100-day program that standardizes CRM, data and reporting in each portfolio company, rolled out in waves across a PE portfolio.',
-  claimsIntro: 'Why sponsors standardize CRM operations. In our portfolio work, companies with standardized CRM operations show:',
+  claimsIntro: 'Why sponsors standardize CRM operations first, in figures from our own portfolio work:',
   sponsorGets: [
     {
       title: 'One portfolio scorecard',

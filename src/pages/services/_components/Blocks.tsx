@@ -230,7 +230,9 @@ export function CtaBlock({
       <div className={styles.wrap}>
         <div className={styles.cta}>
           <h2 id={id}>{title}</h2>
-          <p>{text}</p>
+          <div className={styles.ctaText}>
+            <p>{text}</p>
+          </div>
           <Actions primary={primary} secondary={secondary} />
         </div>
       </div>
