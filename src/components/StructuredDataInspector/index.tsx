@@ -8,9 +8,6 @@ type Result =
   | {state: 'failed'; path: string; message: string}
   | {state: 'done'; path: string; blocks: JsonLdBlock[]};
 
-/** Pages worth checking first: one of each kind that carries structured data. */
-const suggestedPaths = ['/', '/guides/hubspot-expert', '/faqs/services', '/insights/true-cost-of-bad-data', '/services/analytics-bi'];
-
 function Block({block}: {block: JsonLdBlock}): React.ReactElement {
   const ok = block.issues.length === 0;
   return (
@@ -45,7 +42,7 @@ function Block({block}: {block: JsonLdBlock}): React.ReactElement {
  */
 export default function StructuredDataInspector(): React.ReactElement {
   const inputId = useId();
-  const [paths, setPaths] = useState<string[]>(suggestedPaths);
+  const [paths, setPaths] = useState<string[]>([]);
   const [input, setInput] = useState('/');
   const [inputError, setInputError] = useState<string>();
   const [result, setResult] = useState<Result>({state: 'idle'});
@@ -68,11 +65,10 @@ export default function StructuredDataInspector(): React.ReactElement {
     fetch('/sitemap.xml')
       .then((r) => (r.ok ? r.text() : ''))
       .then((xml) => {
-        const found = pathsFromSitemapXml(xml);
-        if (found.length > 0) setPaths(found);
+        setPaths(pathsFromSitemapXml(xml));
       })
       .catch(() => {
-        // Without sitemap.xml (e.g. under `docusaurus start`) the suggested pages remain.
+        // Without sitemap.xml (e.g. under `docusaurus start`) there is no list; typing a path still works.
       });
     const requested = normalisePagePath(new URLSearchParams(window.location.search).get('path') ?? '');
     if (requested) {
@@ -102,7 +98,9 @@ export default function StructuredDataInspector(): React.ReactElement {
           Page to inspect
         </label>
         <p id={`${inputId}-hint`} className={styles.hint}>
-          Pick one of the {paths.length} pages in sitemap.xml or type any path of this site.
+          {paths.length > 0
+            ? `Pick one of the ${paths.length} pages in sitemap.xml or type any path of this site.`
+            : 'Type any path of this site, such as /faqs/services.'}
         </p>
         <div className={styles.row}>
           <input
