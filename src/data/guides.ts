@@ -267,7 +267,7 @@ export const completeGuideStats: readonly {value: string; label: string; note: s
   {value: '19%', label: 'Higher valuations', note: 'Companies with standardised CRM operations'},
   {value: '73%', label: 'Faster EBITDA growth', note: 'Same companies, against their peers'},
   {value: '18-22x', label: 'ROI on the programme', note: 'Across our portfolio engagements'},
-  {value: '100 days', label: 'Implementation guarantee', note: 'Agreed scope live, or we keep working free'},
+  {value: '100 days', label: 'Go-live guarantee', note: 'Agreed implementation scope live, or we keep working free'},
   {value: '50+', label: 'Portfolio companies helped', note: 'Since 2012, from $10M to $500M revenue'},
   {value: '92%', label: 'Data quality score', note: 'Typical result after standardisation'},
 ];

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 
@@ -430,6 +431,16 @@ test.describe('widget code stays on its page', () => {
       const text = await scriptText(page, path);
       expect(text.length).toBeGreaterThan(1000);
       for (const marker of MARKERS) expect(text).not.toContain(marker);
+    });
+  }
+});
+
+test.describe('accessibility', () => {
+  for (const path of GUIDES) {
+    test(`${path} has no WCAG 2 A/AA violations axe can find`, async ({page}) => {
+      await open(page, path);
+      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
 });
