@@ -126,6 +126,7 @@ describe('labels and source checks', () => {
     expect(labelFromPath('/pe-value-creation-program')).toBe('PE Value Creation Program');
     expect(labelFromPath('/revops-roi-calculator')).toBe('RevOps ROI Calculator');
     expect(labelFromPath('/faqs/hubspot-modules')).toBe('HubSpot Modules');
+    expect(labelFromPath('/data-operations-assessment/results')).toBe('Data Operations Assessment: Results');
   });
 
   test('layoutTitleFromSource reads a literal title and ignores a computed one', () => {

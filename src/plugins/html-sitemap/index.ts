@@ -28,6 +28,7 @@ interface PageMetadata {
 }
 
 interface DocMetadata {
+  id: string;
   permalink: string;
   title: string;
   source: string;
@@ -53,6 +54,27 @@ interface BlogContent {
 }
 
 type AllContent = Record<string, Record<string, unknown> | undefined>;
+
+interface SidebarItem {
+  type: string;
+  id?: string;
+  items?: SidebarItem[];
+  link?: {type: string; id?: string};
+}
+
+/** Doc ids in the order the sidebars show them, so guides keep their reading order. */
+function sidebarOrder(sidebars: Record<string, SidebarItem[]> | undefined): Map<string, number> {
+  const order = new Map<string, number>();
+  const visit = (items: SidebarItem[]) => {
+    for (const item of items) {
+      const id = item.type === 'category' ? item.link?.id : item.id;
+      if (id && !order.has(id)) order.set(id, order.size);
+      if (item.items) visit(item.items);
+    }
+  };
+  Object.values(sidebars ?? {}).forEach(visit);
+  return order;
+}
 
 /** Every label the navbar and footer give a path: the names visitors already know the pages by. */
 function navigationLabels(): Map<string, string> {
@@ -133,14 +155,16 @@ export default function htmlSitemapPlugin(context: LoadContext): Plugin<void> {
       }
 
       const docsContent = content['docusaurus-plugin-content-docs']?.default as
-        | {loadedVersions: Array<{docs: DocMetadata[]}>}
+        | {loadedVersions: Array<{docs: DocMetadata[]; sidebars?: Record<string, SidebarItem[]>}>}
         | undefined;
+      const docsVersion = docsContent?.loadedVersions[0];
+      const positions = sidebarOrder(docsVersion?.sidebars);
       const docs: PageEntry[] = [];
-      for (const doc of docsContent?.loadedVersions[0]?.docs ?? []) {
+      for (const doc of docsVersion?.docs ?? []) {
         const source = await readSource(doc.source);
         if (doc.unlisted || frontMatterHidesPage(doc.frontMatter) || sourceMarksUnlisted(source)) continue;
         const label = typeof doc.frontMatter.sidebar_label === 'string' ? doc.frontMatter.sidebar_label : doc.title;
-        docs.push({path: withoutTrailingSlash(doc.permalink), label, position: doc.sidebarPosition});
+        docs.push({path: withoutTrailingSlash(doc.permalink), label, position: positions.get(doc.id) ?? doc.sidebarPosition});
       }
 
       const blog = (id: string) => content['docusaurus-plugin-content-blog']?.[id] as BlogContent | undefined;

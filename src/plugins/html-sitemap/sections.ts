@@ -87,15 +87,26 @@ const keptUpper = new Map(
   ['PE', 'ROI', 'BI', 'CRM', 'FAQs', 'RevOps', 'HubSpot', 'DataOps', 'API'].map((w) => [w.toLowerCase(), w]),
 );
 
-/** A readable label from a path, for a page that names itself nowhere else: "/pe-value-creation-program" -> "PE Value Creation Program". */
-export function labelFromPath(path: string): string {
-  if (path === '/') return 'Home';
-  const last = path.split('/').filter(Boolean).pop() ?? '';
-  return last
+function words(segment: string): string {
+  return segment
     .split('-')
     .filter(Boolean)
     .map((word) => keptUpper.get(word.toLowerCase()) ?? word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
+}
+
+/**
+ * A readable label from a path, for a page that names itself nowhere else:
+ * "/pe-value-creation-program" -> "PE Value Creation Program". A nested page
+ * outside a section hub keeps its parent's name: "/data-operations-assessment/results"
+ * -> "Data Operations Assessment: Results".
+ */
+export function labelFromPath(path: string): string {
+  if (path === '/') return 'Home';
+  const segments = path.split('/').filter(Boolean);
+  const own = words(segments[segments.length - 1] ?? '');
+  if (segments.length < 2 || ['services', 'guides', 'faqs', 'resources'].includes(segments[0])) return own;
+  return `${words(segments[segments.length - 2])}: ${own}`;
 }
 
 export interface PageEntry {
