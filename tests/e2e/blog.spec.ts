@@ -459,13 +459,26 @@ test.describe('search', () => {
 
       test('typing a query shows results with page title and section; choosing one opens it', async ({page}) => {
         const target = insights.find((p) => p.slug === 'demystifying-utm-parameters')!;
+        const indexRequests: string[] = [];
+        page.on('request', (r) => {
+          if (/\/(lunr-index|search-doc)[^/]*\.json$/.test(r.url())) indexRequests.push(r.url());
+        });
         await page.goto('/about');
         await hydrated(page);
+        // The index loads on intent, not with every page.
+        await page.waitForTimeout(1000);
+        expect(indexRequests).toEqual([]);
+
+        const placeholder = page.getByRole('searchbox', {name: 'Search'});
+        const rect = (await placeholder.boundingBox())!;
+        expect(rect.x).toBeGreaterThanOrEqual(0);
+        expect(rect.x + rect.width).toBeLessThanOrEqual(width);
+        await placeholder.click();
         const box = page.getByRole('combobox', {name: 'Search'});
-        await expect(box).toBeEnabled();
+        await expect(box).toBeFocused();
+        expect(indexRequests.length).toBeGreaterThan(0);
         const boxRect = (await box.boundingBox())!;
         expect(boxRect.x + boxRect.width).toBeLessThanOrEqual(width);
-        await box.click();
         await box.pressSequentially('utm parameters', {delay: 30});
         const results = page.locator('.ds-dropdown-menu .ds-suggestion');
         await expect(results.first()).toBeVisible();
@@ -483,11 +496,27 @@ test.describe('search', () => {
     });
   }
 
+  test('what is typed while the index loads carries over to the results', async ({page}) => {
+    // Hold the index back a moment, so the typing certainly happens before it is ready.
+    await page.route(/\/lunr-index[^/]*\.json$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/about');
+    await hydrated(page);
+    const placeholder = page.getByRole('searchbox', {name: 'Search'});
+    await placeholder.click();
+    await page.keyboard.type('lead scoring', {delay: 20});
+    const box = page.getByRole('combobox', {name: 'Search'});
+    await expect(box).toBeFocused({timeout: 10_000});
+    await expect(box).toHaveValue('lead scoring');
+    await expect(page.locator('.ds-dropdown-menu .ds-suggestion').first()).toBeVisible();
+  });
+
   test('the keyboard alone finds and opens a case study', async ({page}) => {
     const study = caseStudies.find((c) => c.slug === 'b2b-saas-churn-turnaround')!;
     await page.goto('/insights');
     await hydrated(page);
-    await expect(page.getByRole('combobox', {name: 'Search'})).toBeEnabled();
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('combobox', {name: 'Search'})).toBeFocused();
     await page.keyboard.type('churn turnaround', {delay: 30});

@@ -43,9 +43,13 @@ export default function SearchBarWrapper(props: Props): React.ReactElement {
   useEffect(() => {
     const host = hostRef.current;
     if (!active || ready || !host) return undefined;
+    let done = false;
     const check = () => {
+      // Capture once: the re-render that removes the box fires the observer again.
+      if (done) return;
       const input = host.querySelector<HTMLInputElement>('#search_input_react');
       if (input && !input.disabled) {
+        done = true;
         handOver.current = {
           focus: document.activeElement === placeholderRef.current,
           value: placeholderRef.current?.value ?? '',
