@@ -513,6 +513,12 @@ test.describe('search', () => {
     await expect(page.locator('.ds-dropdown-menu .ds-suggestion').first()).toBeVisible();
   });
 
+  test('search takes no route of its own: /search still ends on the insights list', async ({page}) => {
+    await page.goto('/search');
+    await expect(page).toHaveURL(/\/insights$/);
+    await expect(page.locator('h1')).toHaveText('Insights');
+  });
+
   test('the keyboard alone finds and opens a case study', async ({page}) => {
     const study = caseStudies.find((c) => c.slug === 'b2b-saas-churn-turnaround')!;
     await page.goto('/insights');
