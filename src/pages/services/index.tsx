@@ -3,13 +3,13 @@ import Layout from '@theme/Layout';
 import {guarantee} from '@site/src/data/claims';
 import {processSteps} from '@site/src/data/process';
 import {pricing, serviceCards, servicesIndex} from '@site/src/data/services';
-import {CardGrid, CtaBlock, Figures, PageHero, Section, ServiceCards, Steps} from './_components/Blocks';
+import {CardGrid, CtaBlock, Figures, PageHero, Section, ServiceCards, Steps, pageStyles as styles} from './_components/Blocks';
 import {serviceActions} from './_components/ServicePageLayout';
 
 export default function Services(): React.ReactElement {
   return (
     <Layout title="Services" description={servicesIndex.metaDescription}>
-      <main>
+      <main className={styles.page}>
         <PageHero
           eyebrow="Services"
           title={servicesIndex.headline}
