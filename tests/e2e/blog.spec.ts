@@ -370,6 +370,21 @@ test.describe('lists', () => {
   });
 });
 
+test.describe('at 390px', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  for (const path of ['/insights', POST_PATH, '/insights/tags/data-quality', '/case-studies', `/case-studies/${caseStudies[0]!.slug}`]) {
+    test(`${path} fits the screen without sideways scrolling`, async ({page}) => {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const h1 = (await page.locator('h1').boundingBox())!;
+      expect(h1.x).toBeGreaterThanOrEqual(0);
+      expect(h1.x + h1.width).toBeLessThanOrEqual(390);
+    });
+  }
+});
+
 test.describe('post titles elsewhere', () => {
   test('the footer shows the popular articles by their real titles', async ({page}) => {
     await page.goto('/about');
