@@ -271,3 +271,27 @@ export const completeGuideStats: readonly {value: string; label: string; note: s
   {value: '50+', label: 'Portfolio companies helped', note: 'Since 2012, from $10M to $500M revenue'},
   {value: '92%', label: 'Data quality score', note: 'Typical result after standardisation'},
 ];
+
+/** The roadmap's phases as HowTo steps for its structured data; anchors are the page's section ids. */
+export const roadmapSteps: readonly {name: string; text: string; anchor: string}[] = [
+  {
+    name: 'Pre-implementation (days -30 to 0)',
+    text: 'Name the sponsor and owner, record baseline metrics, inventory every system holding revenue data, secure access and run a two-week assessment that ends in a signed scope.',
+    anchor: 'pre-implementation',
+  },
+  {
+    name: 'Foundation (days 1-30)',
+    text: 'Agree lifecycle and deal-stage definitions, the data model and field ownership, process maps and dashboard designs before any configuration.',
+    anchor: 'days-1-30',
+  },
+  {
+    name: 'Build and migration (days 31-60)',
+    text: 'Configure in a sandbox, clean legacy data at source, connect integrations, run a trial migration, reconcile it, then cut over.',
+    anchor: 'days-31-60',
+  },
+  {
+    name: 'Adoption and proof (days 61-90)',
+    text: 'Train by role, run management meetings from HubSpot, provide hypercare, put dashboards into use and hold the first value review against the baseline.',
+    anchor: 'days-61-90',
+  },
+];

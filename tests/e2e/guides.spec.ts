@@ -385,6 +385,14 @@ test.describe('guide content', () => {
       'related-content',
       'ready-to-transform',
     ]);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const howTo = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'HowTo');
+    expect(howTo.step.map((step: {url: string}) => step.url.split('#')[1])).toEqual([
+      'pre-implementation',
+      'days-1-30',
+      'days-31-60',
+      'days-61-90',
+    ]);
   });
 
   test('the complete guide has six statistic cards and the eleven sections in order', async ({page}) => {
