@@ -10,14 +10,7 @@ export default function StructuredDataTest(): React.ReactElement {
       <Head>
         <meta name="robots" content="noindex, nofollow" />
       </Head>
-      <main className="container margin-vert--xl">
-        <h1>Structured data test</h1>
-        <p>
-          An internal check for the people who maintain this site. Choose a page and see the JSON-LD blocks its HTML
-          carries, as a crawler receives them, with any required property that is missing.
-        </p>
-        <StructuredDataInspector />
-      </main>
+      <StructuredDataInspector heading="Structured data test" />
     </Layout>
   );
 }

@@ -40,7 +40,7 @@ function Block({block}: {block: JsonLdBlock}): React.ReactElement {
  * server-rendered HTML, before any script runs) and list its JSON-LD blocks.
  * The page list comes from this build's sitemap.xml; any other path can be typed.
  */
-export default function StructuredDataInspector(): React.ReactElement {
+export default function StructuredDataInspector({heading}: {heading: string}): React.ReactElement {
   const inputId = useId();
   const [paths, setPaths] = useState<string[]>([]);
   const [input, setInput] = useState('/');
@@ -92,67 +92,74 @@ export default function StructuredDataInspector(): React.ReactElement {
   }
 
   return (
-    <div className={styles.inspector}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <label htmlFor={inputId} className={styles.label}>
-          Page to inspect
-        </label>
-        <p id={`${inputId}-hint`} className={styles.hint}>
-          {paths.length > 0
-            ? `Pick one of the ${paths.length} pages in sitemap.xml or type any path of this site.`
-            : 'Type any path of this site, such as /faqs/services.'}
-        </p>
-        <div className={styles.row}>
-          <input
-            id={inputId}
-            className={styles.input}
-            list={`${inputId}-pages`}
-            value={input}
-            spellCheck={false}
-            autoComplete="off"
-            aria-invalid={!!inputError || undefined}
-            aria-describedby={`${inputId}-hint${inputError ? ` ${inputId}-error` : ''}`}
-            onChange={(e) => setInput(e.target.value)}
-          />
-          <datalist id={`${inputId}-pages`}>
-            {paths.map((p) => (
-              <option key={p} value={p} />
-            ))}
-          </datalist>
-          <button type="submit" className={styles.button} disabled={result.state === 'loading'}>
-            Inspect
-          </button>
-        </div>
-        {inputError && (
-          <p id={`${inputId}-error`} className={styles.problem}>
-            {inputError}
+    <main className={styles.page}>
+      <h1>{heading}</h1>
+      <p className={styles.intro}>
+        An internal check for the people who maintain this site. Choose a page and see the JSON-LD blocks its HTML
+        carries, as a crawler receives them, with any required property that is missing.
+      </p>
+      <div className={styles.inspector}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <label htmlFor={inputId} className={styles.label}>
+            Page to inspect
+          </label>
+          <p id={`${inputId}-hint`} className={styles.hint}>
+            {paths.length > 0
+              ? `Pick one of the ${paths.length} pages in sitemap.xml or type any path of this site.`
+              : 'Type any path of this site, such as /faqs/services.'}
           </p>
-        )}
-      </form>
+          <div className={styles.row}>
+            <input
+              id={inputId}
+              className={styles.input}
+              list={`${inputId}-pages`}
+              value={input}
+              spellCheck={false}
+              autoComplete="off"
+              aria-invalid={!!inputError || undefined}
+              aria-describedby={`${inputId}-hint${inputError ? ` ${inputId}-error` : ''}`}
+              onChange={(e) => setInput(e.target.value)}
+            />
+            <datalist id={`${inputId}-pages`}>
+              {paths.map((p) => (
+                <option key={p} value={p} />
+              ))}
+            </datalist>
+            <button type="submit" className={styles.button} disabled={result.state === 'loading'}>
+              Inspect
+            </button>
+          </div>
+          {inputError && (
+            <p id={`${inputId}-error`} className={styles.problem}>
+              {inputError}
+            </p>
+          )}
+        </form>
 
-      <div aria-live="polite" className={styles.result}>
-        {result.state === 'loading' && <p>Loading {result.path}…</p>}
-        {result.state === 'failed' && <p className={styles.problem}>{result.message}</p>}
-        {result.state === 'done' && (
-          <>
-            <h2 className={styles.resultTitle}>
-              {result.blocks.length === 0
-                ? `No JSON-LD on ${result.path}`
-                : `${result.blocks.length} JSON-LD block${result.blocks.length === 1 ? '' : 's'} on ${result.path}`}
-            </h2>
-            {result.blocks.length > 0 && (
-              <ol className={styles.blocks}>
-                {result.blocks.map((block) => (
-                  <Block key={block.index} block={block} />
-                ))}
-              </ol>
-            )}
-          </>
-        )}
+        <div aria-live="polite" className={styles.result}>
+          {result.state === 'loading' && <p>Loading {result.path}…</p>}
+          {result.state === 'failed' && <p className={styles.problem}>{result.message}</p>}
+          {result.state === 'done' && (
+            <>
+              <h2 className={styles.resultTitle}>
+                {result.blocks.length === 0
+                  ? `No JSON-LD on ${result.path}`
+                  : `${result.blocks.length} JSON-LD block${result.blocks.length === 1 ? '' : 's'} on ${result.path}`}
+              </h2>
+              {result.blocks.length > 0 && (
+                <ol className={styles.blocks}>
+                  {result.blocks.map((block) => (
+                    <Block key={block.index} block={block} />
+                  ))}
+                </ol>
+              )}
+            </>
+          )}
+        </div>
+        <noscript>
+          <p className={styles.problem}>This tool fetches pages from your browser and needs JavaScript.</p>
+        </noscript>
       </div>
-      <noscript>
-        <p className={styles.problem}>This tool fetches pages from your browser and needs JavaScript.</p>
-      </noscript>
-    </div>
+    </main>
   );
 }
