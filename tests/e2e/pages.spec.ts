@@ -74,6 +74,11 @@ test.describe('service pages', () => {
         expect([item.href, response.status()]).toEqual([item.href, 200]);
         expect(await response.text()).toContain(`<h1`);
       }
+      // Search engines get the service and its breadcrumb as structured data.
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = blocks.map((b) => JSON.parse(b) as {'@type': string; name?: string});
+      expect(types).toContainEqual(expect.objectContaining({'@type': 'Service', name: card.title}));
+      expect(types.map((t) => t['@type'])).toContain('BreadcrumbList');
       expect(consoleErrors).toEqual([]);
     });
   }

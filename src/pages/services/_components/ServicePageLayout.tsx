@@ -1,5 +1,9 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import JsonLd from '@site/src/components/JsonLd';
+import {brand} from '@site/src/config/site';
+import {breadcrumbJsonLd, serviceJsonLd} from '@site/src/lib/structuredData';
 import {Clock} from 'lucide-react';
 import {guarantee} from '@site/src/data/claims';
 import {serviceCard, serviceCards, servicePage, type ServiceId} from '@site/src/data/services';
@@ -32,9 +36,18 @@ export default function ServicePageLayout({id}: {id: ServiceId}): React.ReactEle
   const card = serviceCard(id);
   const page = servicePage(id);
   const others = serviceCards.filter((c) => c.id !== id);
+  const {siteConfig} = useDocusaurusContext();
 
   return (
     <Layout title={card.title} description={page.metaDescription}>
+      <JsonLd data={serviceJsonLd(siteConfig.url, {name: card.title, description: page.metaDescription, path: card.href}, brand.name)} />
+      <JsonLd
+        data={breadcrumbJsonLd(siteConfig.url, [
+          {name: 'Home', path: '/'},
+          {name: 'Services', path: '/services'},
+          {name: card.title, path: card.href},
+        ])}
+      />
       <main className={styles.page}>
         <PageHero
           crumbs={[{name: 'Home', href: '/'}, {name: 'Services', href: '/services'}, {name: card.title}]}
