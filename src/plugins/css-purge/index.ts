@@ -1,16 +1,18 @@
 /**
  * css-purge: Docusaurus ships one stylesheet for the whole site, Infima's
  * full framework included, and every page loads it before its first paint.
- * After the build this removes the rules no page can use: selectors whose
- * classes appear in no built HTML page and no script chunk, and custom
- * properties nothing reads. Class names the scripts can add later (menus,
- * toasts, tools) appear in those chunks as strings, so they stay; variables
- * read from inline styles in the scripts stay too.
+ * After the build this removes the rules no page can use: rules whose class
+ * or id selectors match nothing in any built page or script chunk (class
+ * names the scripts add later, for menus, toasts and tools, appear in those
+ * chunks as strings, so they stay), and custom properties nothing reads.
+ * Rules that need no class (the box-sizing reset, element rules,
+ * :focus-visible) always stay, in their place (src/lib/cssPrune.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {PurgeCSS} from 'purgecss';
+import {pruneStylesheet} from '../../lib/cssPrune';
 
 export default function cssPurgePlugin(): Plugin<void> {
   return {
@@ -21,16 +23,19 @@ export default function cssPurgePlugin(): Plugin<void> {
       const cssFiles = (await fs.readdir(cssDir)).filter((f) => f.endsWith('.css')).map((f) => path.join(cssDir, f));
       const jsFiles = (await fs.readdir(jsDir)).filter((f) => f.endsWith('.js')).map((f) => path.join(jsDir, f));
       const scripts = await Promise.all(jsFiles.map((f) => fs.readFile(f, 'utf8')));
-      const variablesFromScripts = [...new Set(scripts.flatMap((s) => [...s.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!)))];
-      const results = await new PurgeCSS().purge({
-        content: [path.join(outDir, '**/*.html'), ...jsFiles],
-        css: cssFiles,
-        variables: true,
-        keyframes: true,
-        fontFace: true,
-        safelist: {standard: [/^theme-/], variables: variablesFromScripts},
-      });
-      await Promise.all(results.map((r) => (r.file ? fs.writeFile(r.file, r.css) : undefined)));
+      const readByScripts = new Set(scripts.flatMap((s) => [...s.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!)));
+      for (const file of cssFiles) {
+        const original = await fs.readFile(file, 'utf8');
+        const [purged] = await new PurgeCSS().purge({
+          content: [path.join(outDir, '**/*.html'), ...jsFiles],
+          css: [{raw: original}],
+          keyframes: false,
+          fontFace: false,
+          variables: false,
+          safelist: {standard: [/^theme-/]},
+        });
+        await fs.writeFile(file, pruneStylesheet(original, purged!.css, readByScripts));
+      }
     },
   };
 }
