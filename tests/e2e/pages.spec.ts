@@ -79,6 +79,11 @@ test.describe('service pages', () => {
       const types = blocks.map((b) => JSON.parse(b) as {'@type': string; name?: string});
       expect(types).toContainEqual(expect.objectContaining({'@type': 'Service', name: card.title}));
       expect(types.map((t) => t['@type'])).toContain('BreadcrumbList');
+
+      // And a reader who follows the first related insight lands on it.
+      await reading.first().click();
+      await expect(page).toHaveURL(new RegExp(`${expected[0].href}$`));
+      await expect(h1(page)).toHaveText(expected[0].title);
       expect(consoleErrors).toEqual([]);
     });
   }
