@@ -68,16 +68,6 @@ export default function Navbar(): React.ReactElement {
       className={clsx(styles.navbar, (scrolled || mobileOpen) && styles.scrolled)}
       data-scrolled={scrolled ? 'true' : 'false'}
       data-ready={ready ? 'true' : undefined}>
-      {/* The theme's table-of-contents highlighter (blog posts, docs) reads
-          document.querySelector('.navbar').clientHeight and throws when no
-          element has that class. This invisible box carries it at the bar's
-          height (Infima sizes .navbar to --ifm-navbar-height); inline styles
-          keep Infima's other .navbar rules from drawing anything. */}
-      <div
-        className="navbar"
-        aria-hidden="true"
-        style={{position: 'absolute', inset: 0, padding: 0, visibility: 'hidden', pointerEvents: 'none'}}
-      />
       {/* The theme's table of contents measures `.navbar` to offset the active heading; this gives it our bar's height. */}
       <div className={clsx('navbar', styles.tocMarker)} aria-hidden />
       <div className={styles.bar}>
