@@ -146,7 +146,7 @@ const config: Config = {
     './src/plugins/crawler-files/index.ts',
     './src/plugins/post-archive/index.ts',
     './src/plugins/lean-client/index.ts',
-    './src/plugins/css-purge/index.ts',
+    './src/plugins/asset-optimise/index.ts',
     './src/plugins/html-sitemap/index.ts',
     [
       'docusaurus-lunr-search',

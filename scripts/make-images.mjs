@@ -3,8 +3,9 @@
  * Makes the site's generated images: one abstract cover per insight and case
  * study (WebP at the blog-cover preset, 800x400, quality 70), and the
  * 1200x630 share image. Covers are drawn from the post's slug and category, so
- * the same post always gets the same picture. Existing files are kept unless
- * --force is given. Run with `npm run covers`; the results are committed.
+ * the same post always gets the same picture, and each post's `image_alt` is
+ * rewritten to describe the cover drawn for it. Existing image files are kept
+ * unless --force is given. Run with `npm run covers`; the results are committed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -75,13 +76,33 @@ function motif(kind, rand, [, main, light, accent], w, h) {
       parts.push(`<circle cx="${w * (0.2 + rand() * 0.6)}" cy="${h * (0.25 + rand() * 0.5)}" r="${r}" fill="${i === 0 ? accent : i % 2 ? light : main}" opacity="${i === 0 ? 0.95 : 0.55}"/>`);
     }
   } else {
-    const bands = 6;
+    const bands = 4 + Math.floor(rand() * 4);
+    const accentAt = Math.floor(rand() * bands);
     for (let i = 0; i < bands; i += 1) {
-      const inset = i * w * 0.045;
-      parts.push(`<rect x="${w * 0.2 + inset}" y="${h * 0.14 + i * h * 0.12}" width="${w * 0.6 - inset * 2}" height="${h * 0.09}" rx="6" fill="${i === bands - 1 ? accent : i % 2 ? light : main}" opacity="0.9"/>`);
+      const inset = i * w * (0.27 / bands);
+      parts.push(`<rect x="${w * 0.2 + inset}" y="${h * 0.14 + i * h * (0.72 / bands)}" width="${w * 0.6 - inset * 2}" height="${h * (0.54 / bands)}" rx="6" fill="${i === accentAt ? accent : i % 2 ? light : main}" opacity="0.9"/>`);
     }
   }
   return parts.join('');
+}
+
+const colourNames = {
+  '#1d4ed8': 'blue', '#0f766e': 'teal', '#1e3a8a': 'deep blue', '#6d28d9': 'violet', '#7c3aed': 'violet',
+  '#c2410c': 'orange', '#b45309': 'amber', '#0369a1': 'sky blue', '#15803d': 'green',
+};
+const motifNames = [
+  'a row of rising and falling bars',
+  'a grid of small tiles, a few lit up',
+  'flowing lines converging on a single point',
+  'overlapping translucent circles',
+  'a funnel of stacked bands narrowing downwards',
+];
+
+/** What the cover shows, for its alt text: written from the same drawing rules. */
+function coverAlt(slug, category) {
+  const palette = palettes[category] ?? palettes.Insights;
+  const kind = Math.floor(seeded(slug)() * 5);
+  return `Abstract cover: ${motifNames[kind]} in ${colourNames[palette[1]] ?? 'blue'} on navy`;
 }
 
 function coverSvg(slug, category, w, h) {
@@ -102,14 +123,25 @@ async function writeWebp(svg, file, quality) {
   return true;
 }
 
+/** Keeps each post's image_alt in step with the cover actually drawn for it. */
+function syncAlt(file, slug, category) {
+  const text = fs.readFileSync(file, 'utf8');
+  const alt = coverAlt(slug, category);
+  const line = `image_alt: "${alt}"`;
+  const updated = /^image_alt:.*$/m.test(text) ? text.replace(/^image_alt:.*$/m, line) : text.replace(/^image:.*$/m, (m) => `${m}\n${line}`);
+  if (updated !== text) fs.writeFileSync(file, updated);
+}
+
 async function covers(folder, outDir) {
   let made = 0;
   for (const name of fs.readdirSync(path.join(root, folder))) {
     if (!/\.mdx?$/.test(name)) continue;
-    const {data} = matter(fs.readFileSync(path.join(root, folder, name), 'utf8'));
+    const file = path.join(root, folder, name);
+    const {data} = matter(fs.readFileSync(file, 'utf8'));
     if (!data.slug) continue;
-    const file = path.join(root, 'static', outDir, `${data.slug}.webp`);
-    if (await writeWebp(coverSvg(data.slug, data.category, COVER.width, COVER.height), file, COVER.quality)) made += 1;
+    syncAlt(file, data.slug, data.category);
+    const image = path.join(root, 'static', outDir, `${data.slug}.webp`);
+    if (await writeWebp(coverSvg(data.slug, data.category, COVER.width, COVER.height), image, COVER.quality)) made += 1;
   }
   return made;
 }

@@ -48,6 +48,8 @@ export function nginxSiteConf(redirectRules: string): string {
     '}',
     '',
     'location /assets/ {',
+    '  # Scripts and styles are compressed at build time (src/plugins/asset-optimise).',
+    '  gzip_static on;',
     '  try_files $uri =404;',
     ...nginxHeaders(IMMUTABLE_CACHE),
     '}',
