@@ -6,7 +6,7 @@
  * use the `[label](/path)` form that src/lib/faq.ts parses.
  */
 import {brand, contact} from '../config/site';
-import {PROGRESS_STORAGE_KEY} from '../lib/assessment';
+import {PROGRESS_STORAGE_KEY} from '../config/storageKeys';
 import {CONSENT_STORAGE_KEY} from '../lib/consent';
 import {consentText} from '../lib/contactForm';
 

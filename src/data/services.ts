@@ -559,16 +559,6 @@ export function servicePage(id: ServiceId): ServicePage {
   return page;
 }
 
-/**
- * True for a path under /services/ that is not a service page: the path the
- * not-found screen answers with the service-not-found content.
- */
-export function isUnknownServicePath(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '');
-  if (!path.startsWith('/services/')) return false;
-  return !serviceCards.some((c) => c.href === path);
-}
-
 /** Copy of the /services overview page. */
 export const servicesIndex = {
   headline: 'CRM, data and RevOps services for PE-backed and mid-size companies',

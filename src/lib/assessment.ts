@@ -215,7 +215,7 @@ export interface SavedProgress {
 }
 
 const PROGRESS_VERSION = 1;
-export const PROGRESS_STORAGE_KEY = 'keelson-assessment-progress';
+export {PROGRESS_STORAGE_KEY} from '../config/storageKeys';
 
 export function serializeProgress(progress: SavedProgress): string {
   return JSON.stringify({v: PROGRESS_VERSION, answers: progress.answers, step: progress.step});

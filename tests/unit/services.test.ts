@@ -15,7 +15,6 @@ import {privacyPolicy, termsOfService, type LegalDocument} from '@site/src/data/
 import {getStartedOptions, playbook, playbookChapters, playbookMailto, PLAYBOOK_REQUEST_SUBJECT} from '@site/src/data/playbook';
 import {PROGRAM_CAPACITY_PER_QUARTER, program, programPhases} from '@site/src/data/program';
 import {
-  isUnknownServicePath,
   pricing,
   proofPoint,
   serviceCards,
@@ -166,23 +165,6 @@ describe('proof points', () => {
   });
 });
 
-describe('isUnknownServicePath', () => {
-  test('an unknown path under /services/ is unknown', () => {
-    expect(isUnknownServicePath('/services/unknown')).toBe(true);
-    expect(isUnknownServicePath('/services/hubspot-implementation-old')).toBe(true);
-    expect(isUnknownServicePath('/services/analytics-bi/extra')).toBe(true);
-  });
-
-  test('the service pages, the overview and other sections are not', () => {
-    for (const card of serviceCards.filter((c) => c.href.startsWith('/services/'))) {
-      expect(isUnknownServicePath(card.href)).toBe(false);
-      expect(isUnknownServicePath(`${card.href}/`)).toBe(false);
-    }
-    expect(isUnknownServicePath('/services')).toBe(false);
-    expect(isUnknownServicePath('/servicesx/analytics-bi')).toBe(false);
-    expect(isUnknownServicePath('/insights/unknown')).toBe(false);
-  });
-});
 
 describe('company pages', () => {
   test('the team matches the authors of the insights, and each avatar exists', () => {

@@ -1,0 +1,6 @@
+/**
+ * Keys under which the site stores something in the visitor's browser. The
+ * privacy policy quotes them, so they live in a module small enough to import
+ * anywhere.
+ */
+export const PROGRESS_STORAGE_KEY = 'keelson-assessment-progress';
