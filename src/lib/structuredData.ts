@@ -108,3 +108,20 @@ export function howToJsonLd(siteUrl: string, guide: {name: string; description: 
     })),
   };
 }
+
+const URL_KEYS = new Set(['url', 'image', 'item', 'logo', 'mainEntityOfPage', '@id', 'sameAs']);
+
+/**
+ * A copy of a JSON-LD value whose URL-valued properties are absolute: the
+ * theme writes authors' links and pictures as site paths, which crawlers
+ * cannot resolve on their own.
+ */
+export function withAbsoluteUrls<T>(value: T, siteUrl: string): T {
+  const walk = (v: unknown, key?: string): unknown => {
+    if (typeof v === 'string') return key && URL_KEYS.has(key) && v.startsWith('/') ? absoluteUrl(siteUrl, v) : v;
+    if (Array.isArray(v)) return v.map((x) => walk(x, key));
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
+    return v;
+  };
+  return walk(value) as T;
+}

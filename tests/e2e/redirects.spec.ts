@@ -99,9 +99,11 @@ test.describe('server redirects (nginx with the generated rules)', () => {
 test.describe('client redirect pages (a host without server rules)', () => {
   test('each static redirect page leads the browser to its target', async ({page}) => {
     test.setTimeout(120_000);
+    // A rule that drops sub-paths has a static page for its bare path only: sub-paths cannot be listed in advance.
+    const dropped = (from: string) => prefixRedirects.some((r) => r.subPaths === 'drop' && from.startsWith(`${r.from}/`));
     const pages = [
       ...exactRedirects.filter((r) => !r.serverOnly).map((r) => [r.from, r.to] as const),
-      ...prefixSamples,
+      ...prefixSamples.filter(([from]) => !dropped(from)),
     ];
     for (const [from, to] of pages) {
       const file = path.join(buildDir, from, 'index.html');

@@ -24,6 +24,8 @@ for (const [index, chunk] of chunks.entries()) {
     });
     page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
     page.on('requestfailed', (request) => {
+      // A prefetch cut short by the walk's next navigation is not a failure.
+      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
       if (isLocal(request.url())) problems.push(`${current}: request failed: ${request.url()} (${request.failure()?.errorText})`);
     });
     page.on('response', (response) => {

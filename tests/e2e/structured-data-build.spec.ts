@@ -4,7 +4,7 @@ import {test, expect, hydrated} from './fixtures';
 import {extractJsonLdBlocks} from '../../src/components/StructuredDataInspector/jsonLd';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_DATE = /^\d{4}(-\d{2}(-\d{2})?)?(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const URL_KEYS = new Set(['url', 'item', 'image', 'logo', '@id', 'sameAs', 'mainEntityOfPage']);
 const DATE_KEYS = new Set(['datePublished', 'dateModified', 'dateCreated', 'foundingDate']);
 

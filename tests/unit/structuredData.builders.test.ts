@@ -1,7 +1,14 @@
 import {describe, expect, test} from '@jest/globals';
 import {brand, contact} from '@site/src/config/site';
 import {aggregateRating} from '@site/src/lib/rating';
-import {breadcrumbJsonLd, howToJsonLd, organizationJsonLd, serviceJsonLd, websiteJsonLd} from '@site/src/lib/structuredData';
+import {
+  breadcrumbJsonLd,
+  howToJsonLd,
+  organizationJsonLd,
+  serviceJsonLd,
+  websiteJsonLd,
+  withAbsoluteUrls,
+} from '@site/src/lib/structuredData';
 import {featuredTestimonials} from '@site/src/data/testimonials';
 
 const site = 'https://www.keelson-revops.example';
@@ -60,6 +67,21 @@ describe('structured data builders', () => {
       name: 'Days 1-30',
       text: 'Foundation.',
       url: `${site}/guides/pe-hubspot-implementation-roadmap#days-1-30`,
+    });
+  });
+});
+
+describe('absolute URLs in JSON-LD', () => {
+  test('site paths under URL-valued keys become absolute; other strings and external URLs stay', () => {
+    expect(
+      withAbsoluteUrls(
+        {author: [{name: '/not-a-url', url: '/about', image: '/img/authors/dana.svg'}], sameAs: ['https://x.example/a'], headline: '/x'},
+        site,
+      ),
+    ).toEqual({
+      author: [{name: '/not-a-url', url: `${site}/about`, image: `${site}/img/authors/dana.svg`}],
+      sameAs: ['https://x.example/a'],
+      headline: '/x',
     });
   });
 });

@@ -3,14 +3,12 @@ import {useBlogMetadata, useBlogPost, useBlogPostStructuredData} from '@docusaur
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import JsonLd from '@site/src/components/JsonLd';
 import {brand} from '@site/src/config/site';
-import {breadcrumbJsonLd} from '@site/src/lib/structuredData';
+import {breadcrumbJsonLd, withAbsoluteUrls} from '@site/src/lib/structuredData';
 import {absoluteUrl} from '@site/src/lib/url';
 import type {WordCountMetadata} from '@site/src/plugins/blog-word-count';
 
-type Person = {'@type': 'Person'; name?: string; url?: string; description?: string};
-
 /**
- * The theme's BlogPosting, completed: absolute author links, the publisher,
+ * The theme's BlogPosting, completed: absolute author links and pictures, the publisher,
  * the category as articleSection, the word count; and a breadcrumb
  * (Home > Insights or Case Studies > the post).
  */
@@ -21,20 +19,20 @@ export default function BlogPostStructuredData(): React.ReactElement {
   const {siteConfig} = useDocusaurusContext();
   const siteUrl = siteConfig.url;
   const fm = metadata.frontMatter as Record<string, unknown>;
-  const absolute = (p: Person): Person => (p.url ? {...p, url: absoluteUrl(siteUrl, p.url)} : p);
-  const author = (base as {author?: Person | Person[]}).author;
-  const posting = {
-    ...base,
-    ...(author ? {author: Array.isArray(author) ? author.map(absolute) : absolute(author)} : {}),
-    publisher: {
-      '@type': 'Organization',
-      '@id': absoluteUrl(siteUrl, '/#organization'),
-      name: brand.name,
-      logo: {'@type': 'ImageObject', url: absoluteUrl(siteUrl, '/img/logo.svg')},
+  const posting = withAbsoluteUrls(
+    {
+      ...base,
+      publisher: {
+        '@type': 'Organization',
+        '@id': absoluteUrl(siteUrl, '/#organization'),
+        name: brand.name,
+        logo: {'@type': 'ImageObject', url: absoluteUrl(siteUrl, '/img/logo.svg')},
+      },
+      ...(typeof fm.category === 'string' ? {articleSection: fm.category} : {}),
+      ...((metadata as WordCountMetadata).wordCount ? {wordCount: (metadata as WordCountMetadata).wordCount} : {}),
     },
-    ...(typeof fm.category === 'string' ? {articleSection: fm.category} : {}),
-    ...((metadata as WordCountMetadata).wordCount ? {wordCount: (metadata as WordCountMetadata).wordCount} : {}),
-  };
+    siteUrl,
+  );
   const crumbs = breadcrumbJsonLd(siteUrl, [
     {name: 'Home', path: '/'},
     {name: blog.blogTitle, path: blog.blogBasePath},
