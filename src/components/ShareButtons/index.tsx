@@ -1,25 +1,16 @@
-import React, {useCallback, useEffect, useRef, useState} from 'react';
+import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
-import * as Toast from '@radix-ui/react-toast';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {Check, Link2, X as Close} from 'lucide-react';
+import {Check, Link2} from 'lucide-react';
 import type {DeploymentSettings} from '@site/src/config/site';
 import {canonicalUrl} from '@site/src/lib/url';
+import {COPY_FAILED, COPY_SUCCEEDED, ToastProvider, ToastView, useToast} from '@site/src/components/Toast';
 import {linkedInShare, windowFeatures, xShare, type ShareTarget} from './shareLinks';
 import styles from './styles.module.css';
 
 /** How long the Copy link button shows its checked state (specification, section 9). */
 export const COPIED_MS = 3000;
-/** Toasts: one at a time, 5 s, swipe right past 50px to dismiss, F8 focuses the region. */
-const TOAST_DURATION_MS = 5000;
-
-interface ToastMessage {
-  id: number;
-  title: string;
-  description: string;
-  variant: 'default' | 'destructive';
-}
 
 function LinkedInIcon() {
   return (
@@ -56,19 +47,10 @@ export default function ShareButtons({title, heading = 'Share'}: {title: string;
   const url = canonicalUrl(siteUrl, pathname);
 
   const [copied, setCopied] = useState(false);
-  const [toast, setToast] = useState<ToastMessage | null>(null);
-  const [toastOpen, setToastOpen] = useState(false);
+  const toast = useToast();
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const nextId = useRef(0);
 
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
-
-  const showToast = useCallback((message: Omit<ToastMessage, 'id'>) => {
-    nextId.current += 1;
-    // A new key replaces the toast on screen: one at a time, each with a full 5 s.
-    setToast({...message, id: nextId.current});
-    setToastOpen(true);
-  }, []);
 
   const openShare = (target: ShareTarget) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -82,9 +64,9 @@ export default function ShareButtons({title, heading = 'Share'}: {title: string;
       setCopied(true);
       clearTimeout(copiedTimer.current);
       copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
-      showToast({title: 'Link copied', description: 'URL copied to clipboard', variant: 'default'});
+      toast.show(COPY_SUCCEEDED);
     } catch {
-      showToast({title: 'Failed to copy', description: 'Could not copy to clipboard', variant: 'destructive'});
+      toast.show(COPY_FAILED);
     }
   };
 
@@ -92,7 +74,7 @@ export default function ShareButtons({title, heading = 'Share'}: {title: string;
   const x = xShare(url, title);
 
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notifications">
+    <ToastProvider>
       <div className={styles.share} role="group" aria-label={`${heading}: ${title}`}>
         <span className={styles.heading} aria-hidden="true">
           {heading}
@@ -119,24 +101,7 @@ export default function ShareButtons({title, heading = 'Share'}: {title: string;
           {copied ? 'Copied' : 'Copy link'}
         </button>
       </div>
-      {toast && (
-        <Toast.Root
-          key={toast.id}
-          open={toastOpen}
-          onOpenChange={setToastOpen}
-          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
-          className={clsx(styles.toast, toast.variant === 'destructive' && styles.destructive)}
-          data-variant={toast.variant}>
-          <div>
-            <Toast.Title className={styles.toastTitle}>{toast.title}</Toast.Title>
-            <Toast.Description className={styles.toastDescription}>{toast.description}</Toast.Description>
-          </div>
-          <Toast.Close className={styles.toastClose} aria-label="Dismiss notification">
-            <Close size={16} aria-hidden />
-          </Toast.Close>
-        </Toast.Root>
-      )}
-      <Toast.Viewport className={styles.viewport} />
-    </Toast.Provider>
+      <ToastView state={toast} />
+    </ToastProvider>
   );
 }

@@ -1,23 +1,12 @@
 import React, {useEffect, useRef, useState} from 'react';
-import clsx from 'clsx';
-import * as Toast from '@radix-ui/react-toast';
-import {Check, Link2, Printer, X as Close} from 'lucide-react';
+import {Check, Link2, Printer} from 'lucide-react';
+import {COPY_FAILED, COPY_SUCCEEDED, ToastProvider, ToastView, useToast} from '@site/src/components/Toast';
 import styles from './styles.module.css';
-import toastStyles from './toast.module.css';
 
 /** How long the button shows its checked state after a copy (specification, section 9). */
 const COPIED_STATE_MS = 3000;
-/** Toasts: one at a time, 5 s, swipe right past 50px to dismiss, F8 focuses the region (specification, section 9). */
-const TOAST_DURATION_MS = 5000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
-
-interface ToastMessage {
-  id: number;
-  title: string;
-  description: string;
-  variant: 'default' | 'destructive';
-}
 
 /** The Clipboard API first; the older selection-and-copy route where it is missing or refused. */
 async function copyText(text: string): Promise<boolean> {
@@ -57,10 +46,8 @@ interface Props {
  */
 export default function ShareBar({url}: Props): React.ReactElement {
   const [state, setState] = useState<CopyState>('idle');
-  const [toast, setToast] = useState<ToastMessage | null>(null);
-  const [toastOpen, setToastOpen] = useState(false);
+  const toast = useToast();
   const timer = useRef<number | undefined>(undefined);
-  const nextId = useRef(0);
   const fallbackRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -73,19 +60,12 @@ export default function ShareBar({url}: Props): React.ReactElement {
     window.clearTimeout(timer.current);
     const ok = url !== '' && (await copyText(url));
     setState(ok ? 'copied' : 'failed');
-    nextId.current += 1;
-    // A new key replaces the toast on screen: one at a time, each with its full time.
-    setToast(
-      ok
-        ? {id: nextId.current, title: 'Link copied', description: 'URL copied to clipboard', variant: 'default'}
-        : {id: nextId.current, title: 'Failed to copy', description: 'Could not copy to clipboard', variant: 'destructive'},
-    );
-    setToastOpen(true);
+    toast.show(ok ? COPY_SUCCEEDED : COPY_FAILED);
     if (ok) timer.current = window.setTimeout(() => setState('idle'), COPIED_STATE_MS);
   };
 
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notifications">
+    <ToastProvider>
       <div className={styles.shareBar}>
         <div className={styles.shareButtons}>
           <button type="button" className={styles.actionButton} onClick={copy} disabled={url === ''} data-state={state}>
@@ -104,24 +84,7 @@ export default function ShareBar({url}: Props): React.ReactElement {
           </label>
         )}
       </div>
-      {toast && (
-        <Toast.Root
-          key={toast.id}
-          open={toastOpen}
-          onOpenChange={setToastOpen}
-          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
-          className={clsx(toastStyles.toast, toast.variant === 'destructive' && toastStyles.destructive)}
-          data-variant={toast.variant}>
-          <div>
-            <Toast.Title className={toastStyles.title}>{toast.title}</Toast.Title>
-            <Toast.Description className={toastStyles.description}>{toast.description}</Toast.Description>
-          </div>
-          <Toast.Close className={toastStyles.close} aria-label="Dismiss notification">
-            <Close size={16} aria-hidden="true" />
-          </Toast.Close>
-        </Toast.Root>
-      )}
-      <Toast.Viewport className={toastStyles.viewport} />
-    </Toast.Provider>
+      <ToastView state={toast} />
+    </ToastProvider>
   );
 }
