@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, useState} from 'react';
+import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
@@ -46,11 +46,17 @@ export default function ShareButtons({title, heading = 'Share'}: {title: string;
   const {pathname} = useLocation();
   const url = canonicalUrl(siteUrl, pathname);
 
-  const [copied, setCopied] = useState(false);
+  // Counts successful copies; 0 means the button is not in its checked state.
+  const [copiedRun, setCopiedRun] = useState(0);
+  const copied = copiedRun > 0;
   const toast = useToast();
-  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+  // The 3 s start once the checked state is on screen, and restart with each copy.
+  useEffect(() => {
+    if (copiedRun === 0) return undefined;
+    const timer = setTimeout(() => setCopiedRun(0), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copiedRun]);
 
   const openShare = (target: ShareTarget) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -61,9 +67,7 @@ export default function ShareButtons({title, heading = 'Share'}: {title: string;
     try {
       if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
       await navigator.clipboard.writeText(url);
-      setCopied(true);
-      clearTimeout(copiedTimer.current);
-      copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
+      setCopiedRun((n) => n + 1);
       toast.show(COPY_SUCCEEDED);
     } catch {
       toast.show(COPY_FAILED);

@@ -47,21 +47,27 @@ interface Props {
 export default function ShareBar({url}: Props): React.ReactElement {
   const [state, setState] = useState<CopyState>('idle');
   const toast = useToast();
-  const timer = useRef<number | undefined>(undefined);
+  // Counts successful copies, so each one restarts the checked state's 3 s.
+  const [copiedRun, setCopiedRun] = useState(0);
   const fallbackRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The 3 s start once the checked state is on screen.
+  useEffect(() => {
+    if (copiedRun === 0) return undefined;
+    const timer = window.setTimeout(() => setState('idle'), COPIED_STATE_MS);
+    return () => window.clearTimeout(timer);
+  }, [copiedRun]);
 
   useEffect(() => {
     if (state === 'failed') fallbackRef.current?.select();
   }, [state]);
 
   const copy = async () => {
-    window.clearTimeout(timer.current);
     const ok = url !== '' && (await copyText(url));
     setState(ok ? 'copied' : 'failed');
+    // A failed copy ends any running checked state, so the hand-copy field stays.
+    setCopiedRun((n) => (ok ? n + 1 : 0));
     toast.show(ok ? COPY_SUCCEEDED : COPY_FAILED);
-    if (ok) timer.current = window.setTimeout(() => setState('idle'), COPIED_STATE_MS);
   };
 
   return (
