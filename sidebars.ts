@@ -6,6 +6,14 @@ const sidebars = {
     {
       type: 'category',
       label: 'Guides',
+      // A real page for the category: its sidebar entry and breadcrumb are links, not dead anchors.
+      link: {
+        type: 'generated-index',
+        slug: '/guides',
+        title: 'Guides for PE operators and RevOps leaders',
+        description:
+          'Long-form guides from Keelson RevOps: hiring a HubSpot expert, standardising CRM across a portfolio, the 90-day implementation roadmap, choosing a platform by revenue band, and four value-creation case examples.',
+      },
       collapsible: false,
       items: [
         'guides/hubspot-expert',
@@ -31,6 +39,13 @@ const sidebars = {
     {
       type: 'category',
       label: 'Resources',
+      link: {
+        type: 'generated-index',
+        slug: '/resources',
+        title: 'Data quality resources',
+        description:
+          'How to measure CRM data quality across six dimensions, and what poor data costs a revenue team, with the figures from our assessments.',
+      },
       collapsible: false,
       items: ['data-quality-dimensions-guide', 'resources/data-impact'],
     },

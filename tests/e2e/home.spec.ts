@@ -126,7 +126,8 @@ test.describe('home page at 1280px', () => {
       ['Custom Solutions', '/contact'],
     ];
     for (const [index, [name, href]] of expected.entries()) {
-      await expect(cards.nth(index)).toHaveAccessibleName(name);
+      // The card's name is its visible text (label in name): the title first, then the summary.
+      await expect(cards.nth(index)).toHaveAccessibleName(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
       await expect(cards.nth(index)).toHaveAttribute('href', href);
     }
     await expect(services.getByRole('link', {name: 'See all services'})).toHaveAttribute('href', '/services');

@@ -20,8 +20,7 @@ export default function Services(): React.ReactElement {
               <Link
                 to={card.href}
                 className={styles.card}
-                aria-labelledby={`service-${card.id}-title`}
-                aria-describedby={`service-${card.id}-description`}>
+>
                 <span className={styles.icon} style={{background: card.gradient}} aria-hidden="true">
                   <Icon size={24} />
                 </span>
