@@ -39,7 +39,8 @@ export default function NotFoundContent(): React.ReactElement {
       </p>
       <h1>{NOT_FOUND_TITLE}</h1>
       <p className={styles.text}>{NOT_FOUND_TEXT}</p>
-      <p className={styles.path} data-testid="attempted-path" hidden={attempted === null}>
+      {/* Its line is kept in place before hydration (invisible), so showing the path moves nothing. */}
+      <p className={styles.path} data-testid="attempted-path" style={{visibility: attempted === null ? 'hidden' : 'visible'}}>
         You asked for <code>{attempted}</code>
       </p>
       <div className={styles.actions}>
