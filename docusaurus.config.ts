@@ -68,7 +68,7 @@ const config: Config = {
     settings,
   },
 
-  clientModules: ['./src/clientModules/navigationTracker.ts'],
+  clientModules: ['./src/clientModules/navigationTracker.ts', './src/clientModules/idlePrefetch.ts'],
 
   presets: [
     [
@@ -80,22 +80,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
         },
-        blog: {
-          ...sharedBlogOptions,
-          path: 'blog',
-          routeBasePath: 'insights',
-          authorsMapPath: 'authors.yml',
-          blogTitle: 'Insights',
-          blogDescription:
-            'Field notes on CRM, data quality and revenue operations for private-equity operators, portfolio-company leaders and RevOps teams.',
-          feedOptions: {
-            type: ['rss', 'atom'],
-            title: `${brand.name} Insights`,
-            description: 'New insights from Keelson RevOps on CRM, data operations and RevOps.',
-            copyright: `Copyright © ${new Date().getFullYear()} ${brand.name}`,
-            limit: 20,
-          },
-        },
+        // Both blogs are src/plugins/lean-blog (the blog plugin with light list pages), below.
+        blog: false,
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -115,7 +101,26 @@ const config: Config = {
     // First, so the Consent Mode defaults precede every other head tag.
     './src/plugins/consent-defaults/index.ts',
     [
-      '@docusaurus/plugin-content-blog',
+      './src/plugins/lean-blog/index.ts',
+      {
+        ...sharedBlogOptions,
+        path: 'blog',
+        routeBasePath: 'insights',
+        authorsMapPath: 'authors.yml',
+        blogTitle: 'Insights',
+        blogDescription:
+          'Field notes on CRM, data quality and revenue operations for private-equity operators, portfolio-company leaders and RevOps teams.',
+        feedOptions: {
+          type: ['rss', 'atom'],
+          title: `${brand.name} Insights`,
+          description: 'New insights from Keelson RevOps on CRM, data operations and RevOps.',
+          copyright: `Copyright © ${new Date().getFullYear()} ${brand.name}`,
+          limit: 20,
+        },
+      } satisfies BlogOptions,
+    ],
+    [
+      './src/plugins/lean-blog/index.ts',
       {
         ...sharedBlogOptions,
         id: 'case-studies',

@@ -1,14 +1,12 @@
 import React, {createContext, useContext} from 'react';
-import BlogPostItems from '@theme-original/BlogPostItems';
-import type BlogPostItemsType from '@theme/BlogPostItems';
-import type {WrapperProps} from '@docusaurus/types';
-import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import type {Props} from '@theme/BlogPostItems';
+import type {PropBlogPostContent} from '@docusaurus/plugin-content-blog';
+import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import type {LeanPostContent} from '@site/src/lib/leanPosts';
 import BlogListHeader, {useBlogListHeading} from '@site/src/components/BlogListHeader';
 import PostCard from '@site/src/components/PostCard';
 import {usePostFacts} from '@site/src/components/PostCard/postFacts';
 import styles from './styles.module.css';
-
-type Props = WrapperProps<typeof BlogPostItemsType>;
 
 /** Posts whose covers are likely above the fold, loaded at once rather than lazily. */
 const EagerPermalinks = createContext<readonly string[]>([]);
@@ -38,19 +36,25 @@ function PostCardItem(): React.ReactElement {
 }
 
 /**
- * Wrapper: list, tag and author pages show posts as a grid of cards instead
- * of stacked excerpts. The theme's own BlogPostItems still maps the posts
- * and provides each one's context; only the item component is ours.
+ * List, tag and author pages show posts as a grid of cards instead of
+ * stacked excerpts. Their items are the small records of
+ * src/plugins/lean-blog (no post text), each provided as the post's context
+ * so the card reads it through `useBlogPost()` like any post component.
  */
-export default function BlogPostItemsWrapper(props: Props): React.ReactElement {
+export default function BlogPostItems({items}: Props): React.ReactElement {
   const heading = useBlogListHeading();
-  const eager = props.items.slice(0, EAGER_COUNT).map((item) => item.content.metadata.permalink);
+  const posts = items.map((item) => item.content as unknown as LeanPostContent);
+  const eager = posts.slice(0, EAGER_COUNT).map((post) => post.metadata.permalink);
   return (
     <>
       {heading && <BlogListHeader heading={heading} />}
       <EagerPermalinks.Provider value={eager}>
         <ul className={styles.grid}>
-          <BlogPostItems {...props} component={PostCardItem} />
+          {posts.map((post) => (
+            <BlogPostProvider key={post.metadata.permalink} content={post as unknown as PropBlogPostContent}>
+              <PostCardItem />
+            </BlogPostProvider>
+          ))}
         </ul>
       </EagerPermalinks.Provider>
     </>

@@ -1,0 +1,74 @@
+/**
+ * The record a list, tag or author page gets for each post (see
+ * src/plugins/lean-blog): what the card and the list's structured data read
+ * through `useBlogPost()`, and nothing of the post's text.
+ */
+
+/** The front matter fields a card or the list's structured data reads. */
+export const LIST_FRONT_MATTER_KEYS = ['category', 'industry', 'image', 'image_alt', 'keywords'] as const;
+
+export interface PostLike {
+  metadata: {
+    source: string;
+    permalink: string;
+    title: string;
+    description: string;
+    date: Date | string;
+    tags: readonly {label: string; permalink: string}[];
+    readingTime?: number;
+    authors: readonly Record<string, unknown>[];
+    frontMatter: Record<string, unknown>;
+    unlisted?: boolean;
+  };
+}
+
+/** How the blog plugin lists a post on a list page: its MDX file, imported truncated. */
+export interface ItemModule {
+  content: {__import?: boolean; path: string; query?: Record<string, unknown>};
+}
+
+export interface LeanPostContent {
+  metadata: {
+    permalink: string;
+    title: string;
+    description: string;
+    date: string;
+    tags: {label: string; permalink: string}[];
+    readingTime?: number;
+    authors: Record<string, unknown>[];
+    frontMatter: Record<string, unknown>;
+    unlisted: boolean;
+  };
+  frontMatter: Record<string, unknown>;
+  assets: Record<string, never>;
+}
+
+export function leanFrontMatter(frontMatter: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(LIST_FRONT_MATTER_KEYS.filter((key) => frontMatter[key] !== undefined).map((key) => [key, frontMatter[key]]));
+}
+
+export function leanPost({metadata}: PostLike): LeanPostContent {
+  const frontMatter = leanFrontMatter(metadata.frontMatter);
+  return {
+    metadata: {
+      permalink: metadata.permalink,
+      title: metadata.title,
+      description: metadata.description,
+      date: new Date(metadata.date).toISOString(),
+      tags: metadata.tags.map(({label, permalink}) => ({label, permalink})),
+      ...(metadata.readingTime === undefined ? {} : {readingTime: metadata.readingTime}),
+      authors: metadata.authors.map((author) => ({...author})),
+      frontMatter,
+      unlisted: Boolean(metadata.unlisted),
+    },
+    frontMatter,
+    assets: {},
+  };
+}
+
+/** The record that replaces one item module; a module naming an unknown post is a build error. */
+export function leanListItem(item: ItemModule, postsBySource: ReadonlyMap<string, PostLike>): {content: LeanPostContent} {
+  const post = postsBySource.get(item.content.path);
+  if (!post) throw new Error(`lean-blog: a list page names ${item.content.path}, which is not a post of this blog.`);
+  return {content: leanPost(post)};
+}
