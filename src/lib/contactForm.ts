@@ -5,6 +5,7 @@
  * component is a thin shell over this module, so every rule is unit-tested
  * here (tests/unit/contactForm.test.ts) rather than in the browser.
  */
+import {formatNumber} from './format';
 import {serviceCards} from '@site/src/data/services';
 
 export interface Choice {
@@ -128,7 +129,7 @@ export function validateField(field: ContactField, values: ContactFormValues): s
       if (!v) return 'Tell us briefly what you want to fix.';
       if (v.length < L.messageMin) return `Write at least ${L.messageMin} characters so we can prepare for the call.`;
       if (v.length > L.messageMax) {
-        return `Keep the message to ${L.messageMax.toLocaleString('en-US')} characters or fewer (now ${v.length.toLocaleString('en-US')}).`;
+        return `Keep the message to ${formatNumber(L.messageMax)} characters or fewer (now ${formatNumber(v.length)}).`;
       }
       return undefined;
     }

@@ -39,6 +39,11 @@ function slugOf(permalink: string): string {
   return permalink.split('/').filter(Boolean).pop() ?? '';
 }
 
+/** Reading time in whole minutes, rounded up and at least one, as every card and post header shows it. */
+export function readingMinutes(readingTime: number | undefined): number {
+  return Math.max(1, Math.ceil(readingTime ?? 1));
+}
+
 export function summarisePost(post: BlogPostLike): PostSummary {
   const {metadata} = post;
   const fm = metadata.frontMatter;
@@ -50,8 +55,7 @@ export function summarisePost(post: BlogPostLike): PostSummary {
     permalink: metadata.permalink,
     date: isoDate(metadata.date),
     category: str('category') ?? '',
-    // Rounded up, as the theme's "min read" on the post itself, so every place shows the same minutes.
-    readingTime: Math.max(1, Math.ceil(metadata.readingTime ?? 1)),
+    readingTime: readingMinutes(metadata.readingTime),
     image: str('image'),
     imageAlt: str('image_alt'),
   };

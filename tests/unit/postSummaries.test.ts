@@ -1,6 +1,6 @@
 import {describe, expect, test} from '@jest/globals';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {pickPosts, summarisePosts, type BlogPostLike} from '@site/src/lib/postSummaries';
+import {pickPosts, readingMinutes, summarisePosts, type BlogPostLike} from '@site/src/lib/postSummaries';
 import {readBlogPosts} from '@site/src/plugins/post-summaries';
 import {attachRelatedPosts, type RelatedPostsMetadata} from '@site/src/plugins/post-summaries/relatedPosts';
 
@@ -68,5 +68,15 @@ describe('attachRelatedPosts', () => {
     expect(related(out[0]!).map((r) => r.permalink)).toEqual(['/insights/b', '/insights/e', '/insights/d']);
     expect(related(out[5]!)).toEqual([]);
     expect(related(out[1]!)[0]).toMatchObject({title: 'Title a', readingTime: 5, label: 'Data Quality'});
+  });
+});
+
+describe('readingMinutes', () => {
+  test('rounds up to whole minutes, at least one', () => {
+    expect(readingMinutes(4.4)).toBe(5);
+    expect(readingMinutes(5)).toBe(5);
+    expect(readingMinutes(0.2)).toBe(1);
+    expect(readingMinutes(0)).toBe(1);
+    expect(readingMinutes(undefined)).toBe(1);
   });
 });

@@ -2,17 +2,12 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import type {HtmlSitemapData, SitemapSection} from '@site/src/plugins/html-sitemap/sections';
+import {formatDate} from '@site/src/lib/dates';
 import styles from './styles.module.css';
 
 interface Props {
   /** Built by the html-sitemap plugin from the build's real routes and posts. */
   sitemap: HtmlSitemapData;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC'});
-
-function formatDate(iso: string): string {
-  return dateFormat.format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** Long lists (articles, topics) flow into columns; short ones stay a single column. */
@@ -33,7 +28,7 @@ function Section({section}: {section: SitemapSection}): React.ReactElement {
               <>
                 {' '}
                 <time className={styles.date} dateTime={link.date}>
-                  {formatDate(link.date)}
+                  {formatDate(link.date, 'short')}
                 </time>
               </>
             )}

@@ -2,14 +2,11 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import type {ArchiveYear} from '@site/src/lib/archive';
+import {formatDate} from '@site/src/lib/dates';
 import styles from './styles.module.css';
 
 interface Props {
   archive: {title: string; listPath: string; listName: string; count: number; years: ArchiveYear[]};
-}
-
-function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {month: 'short', day: 'numeric', timeZone: 'UTC'});
 }
 
 export default function PostArchive({archive}: Props): React.ReactElement {
@@ -30,7 +27,7 @@ export default function PostArchive({archive}: Props): React.ReactElement {
               {year.posts.map((post) => (
                 <li key={post.permalink} className={styles.item}>
                   <time dateTime={post.date} className={styles.date}>
-                    {formatDate(post.date)}
+                    {formatDate(post.date, 'monthDay')}
                   </time>
                   <Link to={post.permalink}>{post.title}</Link>
                   {post.category && <span className={styles.category}>{post.category}</span>}

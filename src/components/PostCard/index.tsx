@@ -1,10 +1,8 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {formatPostDate} from './formatPostDate';
+import {formatDate} from '@site/src/lib/dates';
 import styles from './styles.module.css';
-
-export {formatPostDate};
 
 export interface PostCardProps {
   permalink: string;
@@ -67,7 +65,7 @@ export default function PostCard({
           </Link>
         </Heading>
         <p className={styles.meta}>
-          <time dateTime={date.slice(0, 10)}>{formatPostDate(date)}</time>
+          <time dateTime={date.slice(0, 10)}>{formatDate(date)}</time>
           {readingTime !== undefined && <> · {readingTime} min read</>}
         </p>
         <p className={styles.description}>{description}</p>

@@ -1,5 +1,6 @@
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useRouteContext from '@docusaurus/useRouteContext';
+import {readingMinutes} from '@site/src/lib/postSummaries';
 import type {RelatedPostsMetadata} from '@site/src/plugins/post-summaries/relatedPosts';
 
 export interface PostFacts {
@@ -10,7 +11,7 @@ export interface PostFacts {
   labelPermalink?: string;
   image?: string;
   imageAlt?: string;
-  /** Minutes, rounded up like the theme's "min read". */
+  /** Whole minutes, rounded up, as the post header shows them. */
   readingTime?: number;
   related: NonNullable<RelatedPostsMetadata['related']>;
 }
@@ -29,7 +30,7 @@ export function usePostFacts(): PostFacts {
     labelPermalink: metadata.tags.find((tag) => tag.label === label)?.permalink,
     image: str('image'),
     imageAlt: str('image_alt'),
-    readingTime: metadata.readingTime === undefined ? undefined : Math.max(1, Math.ceil(metadata.readingTime)),
+    readingTime: metadata.readingTime === undefined ? undefined : readingMinutes(metadata.readingTime),
     related: (metadata as typeof metadata & RelatedPostsMetadata).related ?? [],
   };
 }

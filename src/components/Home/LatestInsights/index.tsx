@@ -4,6 +4,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {PostSummariesGlobalData} from '@site/src/plugins/post-summaries';
 import type {PostSummary} from '@site/src/lib/postSummaries';
+import {formatDate} from '@site/src/lib/dates';
 import {imagePresets} from '@site/src/lib/imagePresets';
 import {insightsLink, sections} from '@site/src/data/home';
 import Section from '@site/src/components/Home/Section';
@@ -11,15 +12,6 @@ import styles from './styles.module.css';
 
 /** Covers are made at the blog-cover preset (scripts/make-images.mjs). */
 const cover = imagePresets['blog-cover'];
-
-function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 function PostCard({post}: {post: PostSummary}): React.ReactElement {
   const {withBaseUrl} = useBaseUrlUtils();
@@ -40,7 +32,7 @@ function PostCard({post}: {post: PostSummary}): React.ReactElement {
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.category}>{post.category}</span>
-          <time dateTime={post.date}>{longDate(post.date)}</time>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
         </p>
         <h3 id={titleId} className={styles.title}>
           <Link to={post.permalink} className={styles.titleLink}>

@@ -2,6 +2,7 @@ import React from 'react';
 import {Star} from 'lucide-react';
 import {featuredTestimonials, type Testimonial} from '@site/src/data/testimonials';
 import {sections} from '@site/src/data/home';
+import {formatDate} from '@site/src/lib/dates';
 import {BEST_RATING, filledStars, ratingLabel} from '@site/src/lib/rating';
 import Section from '@site/src/components/Home/Section';
 import styles from './styles.module.css';
@@ -15,10 +16,6 @@ function initials(name: string): string {
     .join('');
 }
 
-/** Month and year, the same on the server and in every browser time zone. */
-function monthYear(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {month: 'long', year: 'numeric', timeZone: 'UTC'});
-}
 
 function Stars({rating}: {rating: number}): React.ReactElement {
   const filled = filledStars(rating);
@@ -48,7 +45,7 @@ function Card({testimonial: t}: {testimonial: Testimonial}): React.ReactElement 
             {t.author.title}, {t.author.company.charAt(0).toLowerCase() + t.author.company.slice(1)}
           </span>
           <span className={styles.meta}>
-            {t.author.industry} · <time dateTime={t.date}>{monthYear(t.date)}</time>
+            {t.author.industry} · <time dateTime={t.date}>{formatDate(t.date, 'monthYear')}</time>
           </span>
         </span>
       </figcaption>

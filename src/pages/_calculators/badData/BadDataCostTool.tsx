@@ -1,7 +1,7 @@
 import React from 'react';
 import {badDataAssumptions, badDataCopy, badDataFields, badDataGroups, RULE_1_10_100, WORKING_WEEKS_PER_YEAR} from '@site/src/data/badDataCost';
 import {badDataCost, type BadDataCause, type BadDataCost} from '@site/src/lib/badDataCost';
-import {formatMoney, formatPercent} from '@site/src/lib/format';
+import {formatMoney, formatNumber, formatPercent} from '@site/src/lib/format';
 import FieldGroups from '../FieldGroups';
 import HowWeCalculate from '../HowWeCalculate';
 import QueryNotice from '../QueryNotice';
@@ -11,19 +11,18 @@ import {showValue} from '../fieldDisplay';
 import {useToolQuery} from '../useToolQuery';
 import styles from '../styles.module.css';
 
-const count = new Intl.NumberFormat('en-US', {maximumFractionDigits: 0});
 
 const CAUSES: {cause: BadDataCause; label: string; what: (r: BadDataCost) => string}[] = [
   {
     cause: 'wastedTime',
     label: 'Wasted time',
     what: (r) =>
-      `${count.format(r.inputs.teamSize)} ${r.inputs.teamSize === 1 ? 'person loses' : 'people each lose'} ${showValue(r.inputs.hoursLostPerWeek, 'hours')} a week to finding, fixing and working around bad records`,
+      `${formatNumber(r.inputs.teamSize)} ${r.inputs.teamSize === 1 ? 'person loses' : 'people each lose'} ${showValue(r.inputs.hoursLostPerWeek, 'hours')} a week to finding, fixing and working around bad records`,
   },
   {
     cause: 'lostDeals',
     label: 'Lost deals',
-    what: (r) => `${count.format(r.inputs.dealsLost)} ${r.inputs.dealsLost === 1 ? 'deal' : 'deals'} a year lost to misrouted leads, wrong contacts or hidden history`,
+    what: (r) => `${formatNumber(r.inputs.dealsLost)} ${r.inputs.dealsLost === 1 ? 'deal' : 'deals'} a year lost to misrouted leads, wrong contacts or hidden history`,
   },
   {
     cause: 'wastedOutreach',
@@ -33,7 +32,7 @@ const CAUSES: {cause: BadDataCause; label: string; what: (r: BadDataCost) => str
   {
     cause: 'cleanup',
     label: 'Cleanup (1-10-100 rule)',
-    what: (r) => `${count.format(r.flawedNewRecordsPerYear)} flawed new records a year, cleaned after the fact at $${RULE_1_10_100.cleanLater} each`,
+    what: (r) => `${formatNumber(r.flawedNewRecordsPerYear)} flawed new records a year, cleaned after the fact at $${RULE_1_10_100.cleanLater} each`,
   },
 ];
 
@@ -55,7 +54,7 @@ function Explanation({r}: {r: BadDataCost}): React.ReactElement {
   return (
     <>
       <p>
-        {count.format(r.flawedRecords)} of your {count.format(records)} records ({formatPercent(r.defectShare)}) have at
+        {formatNumber(r.flawedRecords)} of your {formatNumber(records)} records ({formatPercent(r.defectShare)}) have at
         least one defect. The largest cost is {largest.label.toLowerCase()}, {formatPercent(share(r[largest.cause], r.total))}{' '}
         of the total: {largest.what(r)}.
       </p>
@@ -147,23 +146,23 @@ export default function BadDataCostTool(): React.ReactElement {
           {
             name: 'Wasted time',
             formula: `People who work in the CRM \u00d7 hours each loses a week \u00d7 ${WORKING_WEEKS_PER_YEAR} working weeks \u00d7 loaded cost per hour`,
-            worked: `${count.format(i.teamSize)} \u00d7 ${i.hoursLostPerWeek} \u00d7 ${WORKING_WEEKS_PER_YEAR} \u00d7 ${showValue(i.costPerHour, 'money')} = ${formatMoney(r.wastedTime)}`,
+            worked: `${formatNumber(i.teamSize)} \u00d7 ${i.hoursLostPerWeek} \u00d7 ${WORKING_WEEKS_PER_YEAR} \u00d7 ${showValue(i.costPerHour, 'money')} = ${formatMoney(r.wastedTime)}`,
           },
           {
             name: 'Lost deals',
             formula: 'Deals lost to bad data a year \u00d7 average deal value',
-            worked: `${count.format(i.dealsLost)} \u00d7 ${showValue(i.dealValue, 'money')} = ${formatMoney(r.lostDeals)}`,
+            worked: `${formatNumber(i.dealsLost)} \u00d7 ${showValue(i.dealValue, 'money')} = ${formatMoney(r.lostDeals)}`,
           },
           {
             name: 'Wasted outreach',
             formula:
               'Contact records \u00d7 share duplicated or stale \u00d7 outreach cost per contact, where the share duplicated or stale = 1 \u2212 (1 \u2212 duplicated) \u00d7 (1 \u2212 stale)',
-            worked: `${count.format(i.contacts)} \u00d7 ${(r.wastedContactShare * 100).toFixed(1)}% \u00d7 ${showValue(i.outreachCost, 'money')} = ${formatMoney(r.wastedOutreach)}`,
+            worked: `${formatNumber(i.contacts)} \u00d7 ${(r.wastedContactShare * 100).toFixed(1)}% \u00d7 ${showValue(i.outreachCost, 'money')} = ${formatMoney(r.wastedOutreach)}`,
           },
           {
             name: 'Cleanup by the 1-10-100 rule',
             formula: `Records added a month \u00d7 12 \u00d7 share with any defect \u00d7 $${RULE_1_10_100.cleanLater}, where the share with any defect = 1 \u2212 (1 \u2212 duplicated) \u00d7 (1 \u2212 incomplete) \u00d7 (1 \u2212 stale)`,
-            worked: `${count.format(i.recordsPerMonth)} \u00d7 12 \u00d7 ${(r.defectShare * 100).toFixed(1)}% \u00d7 $${RULE_1_10_100.cleanLater} = ${formatMoney(r.cleanup)}`,
+            worked: `${formatNumber(i.recordsPerMonth)} \u00d7 12 \u00d7 ${(r.defectShare * 100).toFixed(1)}% \u00d7 $${RULE_1_10_100.cleanLater} = ${formatMoney(r.cleanup)}`,
           },
         ]}
         assumptions={badDataAssumptions}

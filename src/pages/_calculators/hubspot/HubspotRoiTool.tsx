@@ -9,7 +9,7 @@ import {
   hubspotRoiGroups,
 } from '@site/src/data/hubspotRoi';
 import {hubspotRoi, type HubspotRoi} from '@site/src/lib/hubspotRoi';
-import {formatMoney, formatPercent} from '@site/src/lib/format';
+import {formatMoney, formatNumber, formatPercent} from '@site/src/lib/format';
 import FieldGroups from '../FieldGroups';
 import HowWeCalculate from '../HowWeCalculate';
 import QueryNotice from '../QueryNotice';
@@ -19,7 +19,6 @@ import {showValue} from '../fieldDisplay';
 import {useToolQuery} from '../useToolQuery';
 import styles from '../styles.module.css';
 
-const count = new Intl.NumberFormat('en-US', {maximumFractionDigits: 1});
 const BENEFIT_MONTHS = 12 - MONTHS_BEFORE_BENEFITS;
 
 function paybackText(months: number | null): {value: string; note: string} {
@@ -103,7 +102,7 @@ export default function HubspotRoiTool(): React.ReactElement {
               {[
                 {label: 'Time saved', value: r.timeSavings, testId: 'hubspot-time'},
                 {label: 'Retired tools', value: r.toolSavings, testId: 'hubspot-tools'},
-                {label: `Margin on ${count.format(r.extraDeals)} extra ${r.extraDeals === 1 ? 'deal' : 'deals'}`, value: r.extraGrossProfit, testId: 'hubspot-margin'},
+                {label: `Margin on ${formatNumber(r.extraDeals, 1)} extra ${r.extraDeals === 1 ? 'deal' : 'deals'}`, value: r.extraGrossProfit, testId: 'hubspot-margin'},
                 {label: 'Total', value: r.annualBenefit, testId: 'hubspot-annual-benefit'},
               ].map((row) => (
                 <div key={row.testId} className={styles.breakdownRow}>
@@ -176,7 +175,7 @@ export default function HubspotRoiTool(): React.ReactElement {
           {
             name: 'Margin on extra deals',
             formula: 'Deals won a year \u00d7 conversion lift \u00d7 average deal size \u00d7 gross margin',
-            worked: `${count.format(i.dealsPerYear)} \u00d7 ${i.conversionLift}% \u00d7 ${showValue(i.dealSize, 'money')} \u00d7 ${i.grossMargin}% = ${formatMoney(r.extraGrossProfit)} a year`,
+            worked: `${formatNumber(i.dealsPerYear, 1)} \u00d7 ${i.conversionLift}% \u00d7 ${showValue(i.dealSize, 'money')} \u00d7 ${i.grossMargin}% = ${formatMoney(r.extraGrossProfit)} a year`,
           },
           {
             name: 'Year-one ROI',

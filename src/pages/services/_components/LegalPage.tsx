@@ -2,6 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import type {LegalDocument} from '@site/src/data/legal';
+import {formatDate} from '@site/src/lib/dates';
 import {answerSegments} from '@site/src/lib/faq';
 import {PageHero, pageStyles as styles} from './Blocks';
 
@@ -20,10 +21,6 @@ function RichText({text}: {text: string}): React.ReactElement {
       )}
     </>
   );
-}
-
-function formatDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
 }
 
 /** /terms and /privacy: a plain-language document with its own table of contents. */

@@ -1,0 +1,24 @@
+import React from 'react';
+import clsx from 'clsx';
+import type {Props} from '@theme/BlogPostItem/Header/Info';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import {formatDate} from '@site/src/lib/dates';
+import {readingMinutes} from '@site/src/lib/postSummaries';
+import styles from './styles.module.css';
+
+/**
+ * A post's date and reading time ("May 15, 2025 · 9 min read"), as the
+ * theme writes them, without the theme's Intl.DateTimeFormat and
+ * Intl.PluralRules: each loads locale data on the main thread of every post
+ * page, for an English-only site that needs neither.
+ */
+export default function BlogPostItemHeaderInfo({className}: Props): React.ReactElement {
+  const {metadata} = useBlogPost();
+  const {date, readingTime} = metadata;
+  return (
+    <div className={clsx(styles.container, 'margin-vert--md', className)}>
+      <time dateTime={date}>{formatDate(date)}</time>
+      {readingTime !== undefined && <> · {readingMinutes(readingTime)} min read</>}
+    </div>
+  );
+}
