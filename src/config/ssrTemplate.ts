@@ -3,9 +3,14 @@
  * load. The stock template puts them in <head> with `defer`, so they run
  * before the first paint and the largest paint waits for them (about 1.7 s of
  * a 2.2 s mobile LCP, measured). Here a tiny inline loader appends the same
- * scripts, in the same order, on the frame after the first paint. The
- * server-rendered page (links, CSS menus, forms) works before they run, and
- * the client still takes over every page.
+ * scripts, in the same order, once the browser has reported the first
+ * contentful paint (a paint-timing observer; two animation frames where
+ * paint timing is not supported). Waiting for the report rather than the
+ * next frame matters: the frame's paint is presented a little later, and a
+ * script request made before that moment counts against the largest paint
+ * of a text page (Lighthouse put it at 1.9 s instead of 1.1 s in about one
+ * run in four). The server-rendered page (links, CSS menus, forms) works
+ * before the scripts run, and the client still takes over every page.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -23,7 +28,7 @@ export const ssrTemplate = `<!DOCTYPE html>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
-    <script>(function(){var s=<%~ JSON.stringify(it.scripts.map(function(x){return it.baseUrl + x;})) %>;function load(){s.forEach(function(src){var e=document.createElement('script');e.src=src;e.async=false;document.body.appendChild(e);});}requestAnimationFrame(function(){setTimeout(load,0);});})();</script>
+    <script>(function(){var s=<%~ JSON.stringify(it.scripts.map(function(x){return it.baseUrl + x;})) %>,done=false;function load(){if(done)return;done=true;s.forEach(function(src){var e=document.createElement('script');e.src=src;e.async=false;document.body.appendChild(e);});}function later(){setTimeout(load,0);}var po=window.PerformanceObserver;if(po&&po.supportedEntryTypes&&po.supportedEntryTypes.indexOf('paint')>=0){new po(function(list,obs){if(list.getEntriesByName('first-contentful-paint').length){obs.disconnect();later();}}).observe({type:'paint',buffered:true});}else{requestAnimationFrame(function(){requestAnimationFrame(later);});}})();</script>
     <%~ it.postBodyTags %>
   </body>
 </html>

@@ -1,7 +1,11 @@
-import React from 'react';
+import React, {Suspense, lazy} from 'react';
 import type {LoadingComponentProps} from 'react-loadable';
-import NotFound from '@theme/NotFound';
 import styles from './styles.module.css';
+
+// In the main bundle ("eager": no request, so it still shows when the network is what failed), but
+// evaluated only when needed: the route table imports this component, and the not-found page brings
+// the whole layout with it.
+const NotFound = lazy(() => import(/* webpackMode: "eager" */ '@theme/NotFound'));
 
 /**
  * Shown while a page's code loads. A page whose code fails to load shows the
@@ -10,7 +14,11 @@ import styles from './styles.module.css';
 export default function Loading({error, pastDelay}: LoadingComponentProps): React.ReactElement | null {
   if (error) {
     console.error('Page failed to load:', error);
-    return <NotFound />;
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
   }
   if (!pastDelay) return null;
   return (

@@ -1,0 +1,53 @@
+/**
+ * How the client starts (src/config/ssrTemplate.ts, src/plugins/lean-client,
+ * src/clientModules/idlePrefetch.ts): scripts after the first paint, the app
+ * built in stages, route code prefetched for visible links in idle time.
+ */
+import {test, expect, hydrated} from './fixtures';
+
+test('the client scripts are requested only after the first contentful paint, and the page hydrates', async ({page}) => {
+  await page.goto('/guides/hubspot-private-equity');
+  await hydrated(page);
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const main = performance.getEntriesByType('resource').find((r) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(r.name))!;
+    const stages = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('client-entry:')).map((m) => m.name.slice(13));
+    return {fcp, mainRequested: main.startTime, stages};
+  });
+  expect(timing.mainRequested).toBeGreaterThanOrEqual(timing.fcp);
+  // Every stage ran, in order, ending in hydration.
+  expect(timing.stages).toEqual(['start', 'registry', 'routes', 'match', 'preload', 'react-dom', 'router', 'app', 'layout', 'hydrate']);
+});
+
+test('a tampered path with a malformed escape still gets a working not-found page', async ({page, consoleErrors}) => {
+  // %E0%A4 is a cut-off UTF-8 sequence: decodeURI throws on it, and the stock start-up stopped there.
+  const response = await page.goto('/insights/%E0%A4');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByTestId('attempted-path')).toContainText('You asked for /insights/%E0%A4');
+  // The page's own 404 status is the only error the console shows: nothing from the app.
+  expect(consoleErrors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+  await page.getByRole('link', {name: 'Go to Insights'}).click();
+  await expect(page).toHaveURL(/\/insights$/);
+});
+
+test('route code of visible links is prefetched once the page is idle, and the browser fetches it', async ({page}) => {
+  const fetched = new Set<string>();
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/assets/js/')) fetched.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await hydrated(page);
+  // The home page shows links to the insights list (among others): its list component is prefetched.
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(0);
+  const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(hrefs.every((href) => /^\/assets\/js\/[\w~-]+\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+  // Each prefetch is a real request for a file that exists.
+  await expect.poll(() => hrefs.filter((href) => !fetched.has(href)), {timeout: 10_000}).toEqual([]);
+  // Following a link whose code was prefetched works without a full page load.
+  await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+  await page.locator('main').getByRole('link', {name: /insights/i}).first().click();
+  await expect(page).toHaveURL(/\/insights/);
+  expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+});
