@@ -67,8 +67,8 @@ export default function CookieConsent(): React.ReactElement | null {
     <section className={styles.banner} role="region" aria-label="Cookie consent">
       <div className={styles.inner}>
         <p className={styles.text}>
-          We would like to measure how this site is used and remember which guides you read, with HubSpot and Google
-          Analytics cookies. Nothing is tracked unless you accept. <Link to="/privacy">How we use cookies</Link>
+          HubSpot and Google Analytics cookies show us how this site is used. Nothing is tracked unless you accept.{' '}
+          <Link to="/privacy">How we use cookies</Link>
         </p>
         <div className={styles.actions}>
           <button type="button" className={styles.primary} onClick={() => choose('accepted')}>
