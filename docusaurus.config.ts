@@ -50,6 +50,10 @@ const config: Config = {
     faster: {
       // Keeps <lastmod> in sitemap.xml under the faster bundler (Docusaurus issue 12322).
       gitEagerVcs: false,
+      // Rspack's persistent cache has twice served generated data of an earlier build (the site
+      // config; the route chunk table after routes changed), and the second time the client
+      // could not start on any page. A clean build takes under 30 s here.
+      rspackPersistentCache: false,
     },
   },
 
