@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {needsClassOrId, pruneStylesheet} from '@site/src/lib/cssPrune';
+import {needsClassOrId, pruneStylesheet, shortenSpecificityShims} from '@site/src/lib/cssPrune';
 
 describe('stylesheet pruning', () => {
   const original = [
@@ -47,5 +47,10 @@ describe('stylesheet pruning', () => {
     expect(needsClassOrId('.a')).toBe(true);
     expect(needsClassOrId('#main')).toBe(true);
     expect(needsClassOrId('[data-theme=dark]')).toBe(true);
+  });
+
+  test('specificity shims are written short: same count, same specificity, nothing else touched', () => {
+    const css = '.a:not(#\\#_SLzJ):not(#\\#_SLzJ){color:red}#main:not(#\\#_a-b_9) .b{margin:0}:root:not(#\\#):not(#\\#){--x:1}';
+    expect(shortenSpecificityShims(css)).toBe('.a:not(#\\#):not(#\\#){color:red}#main:not(#\\#) .b{margin:0}:root:not(#\\#):not(#\\#){--x:1}');
   });
 });

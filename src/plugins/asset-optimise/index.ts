@@ -8,7 +8,8 @@
  * names the scripts add later, for menus, toasts and tools, appear in those
  * chunks as strings, so they stay), and custom properties nothing reads.
  * Rules that need no class (the box-sizing reset, element rules,
- * :focus-visible) always stay, in their place (src/lib/cssPrune.ts).
+ * :focus-visible) always stay, in their place (src/lib/cssPrune.ts). The
+ * cascade-layer specificity shims are written short (`:not(#\#)`).
  *
  * Then every script and stylesheet is compressed once, at gzip's highest
  * level, beside the file (`.gz`), for hosts that serve precompressed files
@@ -20,7 +21,7 @@ import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import type {Plugin} from '@docusaurus/types';
 import {PurgeCSS} from 'purgecss';
-import {pruneStylesheet} from '../../lib/cssPrune';
+import {pruneStylesheet, shortenSpecificityShims} from '../../lib/cssPrune';
 
 const gzip = promisify(zlib.gzip);
 
@@ -44,7 +45,7 @@ export default function assetOptimisePlugin(): Plugin<void> {
           variables: false,
           safelist: {standard: [/^theme-/]},
         });
-        await fs.writeFile(file, pruneStylesheet(original, purged!.css, readByScripts));
+        await fs.writeFile(file, shortenSpecificityShims(pruneStylesheet(original, purged!.css, readByScripts)));
       }
       await Promise.all(
         [...cssFiles, ...jsFiles].map(async (file) => {
