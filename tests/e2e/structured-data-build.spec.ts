@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, hydrated} from './fixtures';
-import {extractJsonLdBlocks} from '../../src/components/StructuredDataInspector/jsonLd';
+import {extractJsonLdBlocks} from '../../src/lib/jsonLd';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const ISO_DATE = /^\d{4}(-\d{2}(-\d{2})?)?(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, test} from '@jest/globals';
 import matter from 'gray-matter';
 import {faqPages} from '@site/src/data/faqs';
+import {RESOURCE_PATHS} from '@site/src/lib/library';
 import {answerLinks, countSentences, answerPlainText, faqItemProblems, questionsRepeatedAcrossPages} from '@site/src/lib/faq';
 
 const root = path.resolve(__dirname, '../..');
@@ -18,24 +19,12 @@ const expectedCounts: Record<string, number> = {
 
 /** Pages an FAQ may link to (CONTRIBUTING.md, "Links you can use"), plus every insight and case study. */
 const allowedPages = new Set([
-  '/services',
+  ...RESOURCE_PATHS,
   '/services/analytics-bi',
   '/services/dataops-implementation',
   '/services/team-training',
   '/services/marketing-operations-revops',
   '/services/lineage-mapping',
-  '/guides/hubspot-expert',
-  '/guides/hubspot-private-equity',
-  '/guides/complete-hubspot-guide-for-private-equity',
-  '/guides/pe-hubspot-implementation-roadmap',
-  '/guides/pe-decision-framework',
-  '/guides/pe-portfolio-value-creation-case-studies',
-  '/data-quality-dimensions-guide',
-  '/resources/data-impact',
-  '/data-operations-assessment',
-  '/bad-data-cost-calculator',
-  '/revops-roi-calculator',
-  '/hubspot-roi-calculator',
   '/faqs',
   '/faqs/services',
   '/faqs/experts',

@@ -4,7 +4,7 @@ import {
   extractJsonLdBlocks,
   normalisePagePath,
   pathsFromSitemapXml,
-} from '@site/src/components/StructuredDataInspector/jsonLd';
+} from '@site/src/lib/jsonLd';
 
 const ctx = 'https://schema.org';
 

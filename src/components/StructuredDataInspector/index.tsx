@@ -1,5 +1,5 @@
 import React, {useCallback, useEffect, useId, useState} from 'react';
-import {extractJsonLdBlocks, normalisePagePath, pathsFromSitemapXml, type JsonLdBlock} from './jsonLd';
+import {extractJsonLdBlocks, normalisePagePath, pathsFromSitemapXml, type JsonLdBlock} from '@site/src/lib/jsonLd';
 import styles from './styles.module.css';
 
 type Result =
