@@ -1,12 +1,11 @@
-import React, {Suspense, lazy, useEffect, useRef, useState} from 'react';
+import React, {useEffect, useRef, useState} from 'react';
 import type OriginalSearchBar from '@theme-original/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof OriginalSearchBar>;
 
-// The plugin's code (and mark.js, which it imports) loads with the plugin, not with every page.
-const SearchBar = lazy(() => import('@theme-original/SearchBar'));
+type PluginSearchBar = React.ComponentType<Props>;
 
 /**
  * Wrapper: docusaurus-lunr-search's box and results, restyled to fit the
@@ -21,6 +20,7 @@ const SearchBar = lazy(() => import('@theme-original/SearchBar'));
 export default function SearchBarWrapper(props: Props): React.ReactElement {
   const [active, setActive] = useState(false);
   const [ready, setReady] = useState(false);
+  const [PluginBar, setPluginBar] = useState<PluginSearchBar | null>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const placeholderRef = useRef<HTMLInputElement>(null);
   const handOver = useRef({focus: false, value: ''});
@@ -38,6 +38,21 @@ export default function SearchBarWrapper(props: Props): React.ReactElement {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [active]);
+
+  // The plugin's code (and mark.js, which it imports) loads on intent, not with every page. It is
+  // rendered only once loaded, never through React.lazy: the plugin starts loading its index during
+  // render and marks that in a ref, so a render that suspends and is replayed kept the mark but lost
+  // the state its loader reports to, and the box stayed disabled (about one time in thirty).
+  useEffect(() => {
+    if (!active || PluginBar) return undefined;
+    let alive = true;
+    void import('@theme-original/SearchBar').then((module) => {
+      if (alive) setPluginBar(() => module.default as PluginSearchBar);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [active, PluginBar]);
 
   // The plugin's input is disabled until its index has loaded: watch for that.
   useEffect(() => {
@@ -79,11 +94,9 @@ export default function SearchBarWrapper(props: Props): React.ReactElement {
 
   return (
     <div ref={hostRef} className={styles.search} role="search" aria-label="Site search">
-      {active && (
+      {PluginBar && (
         <div hidden={!ready}>
-          <Suspense fallback={null}>
-            <SearchBar {...props} />
-          </Suspense>
+          <PluginBar {...props} />
         </div>
       )}
       {!ready && (
