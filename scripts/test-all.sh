@@ -25,9 +25,10 @@ export HUBSPOT_CONTACT_FORM_ID="${HUBSPOT_CONTACT_FORM_ID:-c0ffee00-0000-4000-80
 export HUBSPOT_FORMS_BASE_URL="${HUBSPOT_FORMS_BASE_URL:-http://127.0.0.1:$FORMS_PORT}"
 export GTAG_ID="${GTAG_ID:-G-TEST000001}"
 start=$(date +%s)
-# No persistent Rspack cache: it keys modules by file, not by environment, and
-# has been seen to serve the site config (with its HubSpot and tag settings)
-# of an earlier build made with other environment variables.
+# No persistent Rspack cache (docusaurus.config.ts turns it off; the variable
+# holds even if someone turns it back on): it keys modules by file, not by
+# environment, and has served the site config and the route chunk table of an
+# earlier build.
 DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build
 echo "Build took $(( $(date +%s) - start )) s"
 
