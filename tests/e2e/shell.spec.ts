@@ -198,12 +198,17 @@ test.describe('navigation error screen', () => {
       };
     });
     await page.route(/\/assets\/js\/(?!main\.|runtime~main\.).+\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /(\w)\.d\((\w),\{default:\(\)=>(\w+)\}\)/g,
-        (_m, req, exp, comp) => `${req}.d(${exp},{default:()=>self.__wrapFault(${comp})})`,
-      );
-      await route.fulfill({response, body});
+      try {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /(\w)\.d\((\w),\{default:\(\)=>(\w+)\}\)/g,
+          (_m, req, exp, comp) => `${req}.d(${exp},{default:()=>self.__wrapFault(${comp})})`,
+        );
+        await route.fulfill({response, body});
+      } catch (error) {
+        // A link prefetch the browser dropped mid-flight (the page moved on): nothing left to rewrite.
+        if (!/disposed|closed|cancel/i.test(String(error))) throw error;
+      }
     });
     await page.goto('/');
     await hydrated(page);
