@@ -68,21 +68,6 @@ export function canonicalUrl(siteUrl: string, pathname: string): string {
 }
 
 /**
- * The paths a route lookup tries for a requested pathname: as requested and
- * decoded (Docusaurus's preload does the same). A malformed escape, as in a
- * tampered link, is tried as requested only, where decodeURI would throw.
- */
-export function routePaths(pathname: string): string[] {
-  let decoded = pathname;
-  try {
-    decoded = decodeURI(pathname);
-  } catch {
-    // URIError: the path stays as requested.
-  }
-  return Array.from(new Set([pathname, decoded]));
-}
-
-/**
  * A pathname every router can decode. A tampered link can carry an escape
  * that is not UTF-8 (`/insights/%E0%A4`); decodeURI throws on it, and so
  * does the browser history library the client router is built on, which

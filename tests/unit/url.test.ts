@@ -1,5 +1,5 @@
 import {describe, expect, jest, test} from '@jest/globals';
-import {absoluteUrl, canonicalUrl, decodablePath, isTrackingParam, routePaths, stripTracking} from '@site/src/lib/url';
+import {absoluteUrl, canonicalUrl, decodablePath, isTrackingParam, stripTracking} from '@site/src/lib/url';
 
 const site = 'https://www.keelson-revops.example';
 
@@ -53,21 +53,6 @@ describe('canonicalUrl', () => {
   test('is absolute, without trailing slash, query or hash', () => {
     expect(canonicalUrl(site, '/guides/hubspot-expert/')).toBe(`${site}/guides/hubspot-expert`);
     expect(canonicalUrl(site, '')).toBe(`${site}/`);
-  });
-});
-
-describe('routePaths', () => {
-  test('a plain path is tried once', () => {
-    expect(routePaths('/insights/crm-cleanup-plan')).toEqual(['/insights/crm-cleanup-plan']);
-  });
-
-  test('an escaped path is tried as requested and decoded', () => {
-    expect(routePaths('/guides/caf%C3%A9')).toEqual(['/guides/caf%C3%A9', '/guides/café']);
-  });
-
-  test('a malformed escape is tried as requested, without throwing', () => {
-    expect(routePaths('/insights/%E0%A4%A')).toEqual(['/insights/%E0%A4%A']);
-    expect(routePaths('/100%')).toEqual(['/100%']);
   });
 });
 

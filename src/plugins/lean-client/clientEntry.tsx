@@ -16,7 +16,7 @@
  * history, and the page never hydrates).
  */
 import React, {startTransition} from 'react';
-import {decodablePath, routePaths} from '@site/src/lib/url';
+import {decodablePath} from '@site/src/lib/url';
 
 declare const module: {hot?: {accept: () => void}};
 
@@ -58,7 +58,8 @@ async function start(): Promise<void> {
   mark('routes');
   await yieldToMain();
   // Matching compiles a pattern for every route it tries (cached for later navigations).
-  const matches = routePaths(window.location.pathname).flatMap((path) => matchRoutes(routes, path));
+  // As requested and decoded, as the stock preload matches it (the path decodes: see above).
+  const matches = Array.from(new Set([path, decodeURI(path)])).flatMap((p) => matchRoutes(routes, p));
   mark('match');
   await yieldToMain();
   const loads: Promise<unknown>[] = [];
