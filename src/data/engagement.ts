@@ -131,3 +131,11 @@ export const implementationDurations = {
 
 /** Working days the client's owner has to answer a design question. */
 export const DECISION_DAYS = 2;
+
+/** Support and training around cutover, the same in every plan. */
+export const cutoverSupport = {
+  training: 'Role-based training in week 10, in the days before cutover, for every team that uses the system.',
+  hypercare: 'Thirty days of close support after cutover (weeks 11-14): daily office hours in the first week, then twice a week.',
+  refresher: 'A refresher session around day 100, when the first value review shows where adoption lags.',
+  accessMatrix: 'The access matrix (teams, roles and permissions) is agreed in the foundation phase, weeks 3-6.',
+} as const;
