@@ -132,6 +132,15 @@ export const implementationDurations = {
 /** Working days the client's owner has to answer a design question. */
 export const DECISION_DAYS = 2;
 
+/** What the program asks of the client's people, and the rhythms it installs. */
+export const clientCommitment = {
+  dataOwnerHoursPerWeek: 'four to six hours a week',
+  slaReview:
+    'Breaches of the sales-marketing agreement are reported weekly; a one-hour joint review each month is owned by the heads of sales and marketing, and we chair the first two.',
+  financeReconciliation: 'Each month the CRM\'s bookings are reconciled to finance and must agree within 2%.',
+  addOnOnboarding: 'An add-on acquisition joins the standard within its first 100 days of ownership, on its own 100-day program.',
+} as const;
+
 /** Support and training around cutover, the same in every plan. */
 export const cutoverSupport = {
   training: 'Role-based training in week 10, in the days before cutover, for every team that uses the system.',
