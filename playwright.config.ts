@@ -4,6 +4,12 @@ import {defineConfig, devices} from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 /**
+ * The same site built with no third-party settings (build-plain/, what a
+ * fresh clone builds), served by nginx beside the configured build.
+ */
+const plainPort = Number(process.env.PLAIN_E2E_PORT ?? port + 2000);
+export const plainBaseURL = `http://127.0.0.1:${plainPort}`;
+/**
  * The local stand-in for HubSpot's Forms API (tests/support/forms-server.mjs).
  * The build must point HUBSPOT_FORMS_BASE_URL here; scripts/test-all.sh does.
  * The default keeps parallel runs on different E2E ports apart.
@@ -33,6 +39,14 @@ export default defineConfig({
     {
       command: `bash tests/support/serve-build.sh ${port}`,
       url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `BUILD_DIR=build-plain bash tests/support/serve-build.sh ${plainPort}`,
+      url: `${plainBaseURL}/`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

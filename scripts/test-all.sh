@@ -15,9 +15,19 @@ npx jest --ci
 # Ports for this run: the site, and the local stand-in for HubSpot's Forms API.
 free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 export E2E_PORT="${E2E_PORT:-$(free_port)}"
+export PLAIN_E2E_PORT="${PLAIN_E2E_PORT:-$(free_port)}"
 export FORMS_PORT="${FORMS_PORT:-$(free_port)}"
 
-echo "== Production build"
+echo "== Production build without third-party settings (build-plain/)"
+# What a fresh clone builds: no HubSpot, no Google tag. The browser tests
+# check this build's own behaviour (the contact form's e-mail path, a page
+# with no third-party origin in its policy) against it.
+start=$(date +%s)
+env -u HUBSPOT_PORTAL_ID -u HUBSPOT_CONTACT_FORM_ID -u HUBSPOT_FORMS_BASE_URL -u GTAG_ID \
+  DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir build-plain
+echo "Build took $(( $(date +%s) - start )) s"
+
+echo "== Production build with third-party settings (build/)"
 # The browser tests run against a build whose third-party settings point at
 # local stand-ins; nothing in the tests reaches the internet.
 export HUBSPOT_PORTAL_ID="${HUBSPOT_PORTAL_ID:-4000001}"
