@@ -155,8 +155,9 @@ const config: Config = {
     './src/plugins/crawler-files/index.ts',
     './src/plugins/post-archive/index.ts',
     './src/plugins/lean-client/index.ts',
-    './src/plugins/asset-optimise/index.ts',
     './src/plugins/html-sitemap/index.ts',
+    // The passes that read the built site, in a fixed order.
+    './src/plugins/post-build/index.ts',
     [
       'docusaurus-lunr-search',
       {

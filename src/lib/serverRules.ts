@@ -48,7 +48,7 @@ export function nginxSiteConf(redirectRules: string): string {
     '}',
     '',
     'location /assets/ {',
-    '  # Scripts and styles are compressed at build time (src/plugins/asset-optimise).',
+    '  # Scripts and styles are compressed at build time (src/plugins/post-build).',
     '  gzip_static on;',
     '  try_files $uri =404;',
     ...nginxHeaders(IMMUTABLE_CACHE),
