@@ -188,7 +188,11 @@ const config: Config = {
     navbar: {title: brand.name, items: []},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    metadata: [{name: 'theme-color', content: brand.navy}],
+    // Every page is a website to Open Graph unless it says otherwise (posts say article).
+    metadata: [
+      {name: 'theme-color', content: brand.navy},
+      {property: 'og:type', content: 'website'},
+    ],
   } satisfies Preset.ThemeConfig,
 };
 

@@ -12,7 +12,7 @@ const sidebars = {
         slug: '/guides',
         title: 'Guides for PE operators and RevOps leaders',
         description:
-          'Long-form guides from Keelson RevOps: hiring a HubSpot expert, standardising CRM across a portfolio, the 90-day implementation roadmap, choosing a platform by revenue band, and four value-creation case examples.',
+          'Guides to hiring a HubSpot expert, standardizing CRM across a portfolio, the implementation roadmap, choosing a platform, and value-creation case examples.',
       },
       collapsible: false,
       items: [

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Makes sure the browser tests' two system tools are present: Debian's
-# Chromium (driven by Playwright through executablePath; Playwright's own
-# browser download cannot work here) and nginx (serves the production build
-# with real redirects, headers and a 404 status). Installs them with apt when
-# missing and running as root; otherwise says exactly what to install.
+# Makes sure the browser tests' system tools are present: Debian's Chromium
+# (driven by Playwright through executablePath; Playwright's own browser
+# download cannot work here), nginx (serves the production build with real
+# redirects, headers and a 404 status) and a Java runtime (runs the W3C Nu
+# HTML checker from the vnu-jar package). Installs them with apt when missing
+# and running as root; otherwise says exactly what to install.
 set -euo pipefail
 
 need=()
@@ -15,10 +16,11 @@ if [[ -z "$chromium_bin" ]]; then
 fi
 [[ -n "$chromium_bin" && -x "$chromium_bin" ]] || need+=(chromium)
 command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]] || need+=(nginx-light)
+command -v "${JAVA:-java}" >/dev/null 2>&1 || need+=(default-jre-headless)
 
 if ((${#need[@]})); then
   if [[ $(id -u) -ne 0 ]]; then
-    echo "Missing: ${need[*]}. Install them (sudo apt-get install -y ${need[*]}), or point CHROMIUM_PATH at a Chromium binary." >&2
+    echo "Missing: ${need[*]}. Install them (sudo apt-get install -y ${need[*]}), or point CHROMIUM_PATH at a Chromium binary and JAVA at a java binary." >&2
     exit 1
   fi
   echo "Installing ${need[*]} from Debian..."
@@ -28,3 +30,4 @@ if ((${#need[@]})); then
 fi
 echo "Chromium: $( "${CHROMIUM_PATH:-/usr/bin/chromium}" --version 2>/dev/null || echo missing )"
 echo "nginx: $( (nginx -v 2>&1 || /usr/sbin/nginx -v 2>&1) | head -1 )"
+echo "Java: $( "${JAVA:-java}" -version 2>&1 | head -1 )"

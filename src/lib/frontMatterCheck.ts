@@ -5,6 +5,7 @@
  * (src/plugins/front-matter-check) reads the files and fails the build with
  * these lines; the unit tests cover every kind of problem.
  */
+import {descriptionProblem, DESCRIPTION_LIMIT, TITLE_LIMIT} from './head';
 
 /** The closed list of categories (DECISIONS.md) and the tag that gives each its own page. */
 export const CATEGORIES = [
@@ -22,8 +23,6 @@ export const CATEGORIES = [
 ] as const;
 
 export type CategoryName = (typeof CATEGORIES)[number]['name'];
-
-export const DESCRIPTION_LIMIT = 160;
 
 export type PostKind = 'insight' | 'case-study';
 
@@ -51,6 +50,17 @@ export interface Problem {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The optional social-card fields and their limits: a card's title is used as
+ * written (no brand suffix), so it has the whole title limit.
+ */
+const SOCIAL_FIELDS: ReadonlyArray<readonly [string, number]> = [
+  ['og_title', TITLE_LIMIT],
+  ['twitter_title', TITLE_LIMIT],
+  ['og_description', DESCRIPTION_LIMIT],
+  ['twitter_description', DESCRIPTION_LIMIT],
+];
 
 export function categoryTag(name: string): string | undefined {
   return CATEGORIES.find((c) => c.name === name)?.tag;
@@ -95,8 +105,17 @@ function checkOne(post: PostFile, ctx: CheckContext): Problem[] {
 
   const description = text(data.description);
   if (!description) add('description', `is missing (one or two sentences, at most ${DESCRIPTION_LIMIT} characters)`);
-  else if (description.length > DESCRIPTION_LIMIT)
-    add('description', `is ${description.length} characters, over the limit of ${DESCRIPTION_LIMIT}`);
+  else {
+    const problem = descriptionProblem(description);
+    if (problem) add('description', problem);
+  }
+
+  for (const [field, limit] of SOCIAL_FIELDS) {
+    const value = data[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string' || value.trim() === '') add(field, 'must be text (or left out to use the default)');
+    else if (value.trim().length > limit) add(field, `is ${value.trim().length} characters, over the limit of ${limit}`);
+  }
 
   if (data.date === undefined || data.date === null || data.date === '') add('date', 'is missing');
   else {
@@ -148,6 +167,24 @@ export function checkFrontMatter(posts: readonly PostFile[], ctx: CheckContext):
     else firstBySlug.set(key, post);
   }
   return problems;
+}
+
+/** A page whose description is checked at build time: a guide, FAQ or resource page, or a category's index. */
+export interface DescribedPage {
+  /** Where the writer sets the description, from the project root. */
+  file: string;
+  /** The field or place that holds it, as named in the message. */
+  field: string;
+  description: string | undefined;
+}
+
+/** Every description over the limit, and every page without one. */
+export function checkPageDescriptions(pages: readonly DescribedPage[]): Problem[] {
+  return pages.flatMap(({file, field, description}) => {
+    if (!text(description)) return [{file, field, message: `is missing (one or two sentences, at most ${DESCRIPTION_LIMIT} characters)`}];
+    const problem = descriptionProblem(description);
+    return problem ? [{file, field, message: problem}] : [];
+  });
 }
 
 /** One line per problem: `file: field: what is wrong`. */

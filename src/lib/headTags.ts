@@ -1,58 +1,72 @@
 /**
- * The build's last pass over each page's <head>: descriptions cut to the
- * 160-character rule in every tag that carries them, Twitter tags mirroring
- * the Open Graph ones, and an og:type on every page. Pure string work on the
- * generated HTML (attributes may be quoted or not: the HTML is minified).
+ * Reads the head of a built page as a crawler sees it: every title, canonical
+ * link and meta tag, in order, with attributes quoted or not (the built HTML
+ * is minified) and entities decoded. Pure; the build checks use it to compare
+ * what the server sends with the head after hydration.
  */
-import {pageDescription} from './head';
 
-const META = /<meta\b[^>]*>/gi;
-
-function attr(tag: string, name: string): string | undefined {
-  const m = tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i'));
-  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+export interface MetaEntry {
+  /** The `name` or `property` of the tag. */
+  key: string;
+  content: string;
 }
 
-function decode(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+export interface HeadTags {
+  titles: string[];
+  canonicals: string[];
+  meta: MetaEntry[];
 }
 
-function encode(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+const ENTITIES: Record<string, string> = {amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0'};
 
-function metaKey(tag: string): string | undefined {
-  return attr(tag, 'name') ?? attr(tag, 'property');
-}
-
-export function applyHeadRules(html: string): string {
-  const headEnd = html.search(/<\/head>/i);
-  if (headEnd < 0) return html;
-  let head = html.slice(0, headEnd);
-  const found = new Map<string, string>();
-
-  head = head.replace(META, (tag) => {
-    const key = metaKey(tag);
-    const content = attr(tag, 'content');
-    if (!key || content === undefined) return tag;
-    let value = decode(content);
-    if (key === 'description' || key === 'og:description' || key === 'twitter:description') {
-      value = pageDescription(value);
-      found.set(key, value);
-      return `<meta ${attr(tag, 'name') !== undefined ? 'name' : 'property'}="${key}" content="${encode(value)}">`;
+export function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') {
+      const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(n) ? String.fromCodePoint(n) : whole;
     }
-    found.set(key, value);
-    return tag;
+    return ENTITIES[code.toLowerCase()] ?? whole;
   });
+}
 
-  const additions: string[] = [];
-  const mirror = (from: string, to: string, as: 'name' | 'property') => {
-    const value = found.get(from);
-    if (value !== undefined && !found.has(to)) additions.push(`<meta ${as}="${to}" content="${encode(value)}">`);
-  };
-  mirror('og:title', 'twitter:title', 'name');
-  mirror('og:description', 'twitter:description', 'name');
-  if (!found.has('og:description')) mirror('description', 'og:description', 'property');
-  if (!found.has('og:type')) additions.push('<meta property="og:type" content="website">');
-  return `${head}${additions.join('')}${html.slice(headEnd)}`;
+/** The attributes of one start tag (`<meta a=b c="d e">`), names lowercased, values decoded. */
+export function tagAttributes(tag: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  const body = tag.replace(/^<[a-z]+/i, '').replace(/\/?>$/, '');
+  const pattern = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+  for (const m of body.matchAll(pattern)) attributes[m[1].toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+  return attributes;
+}
+
+/** The head part of a page: everything before `</head>` (the whole text when there is none). */
+export function headOf(html: string): string {
+  const end = html.search(/<\/head>/i);
+  return end < 0 ? html : html.slice(0, end);
+}
+
+export function readHeadTags(html: string): HeadTags {
+  const head = headOf(html);
+  const titles = [...head.matchAll(/<title\b[^>]*>([\s\S]*?)<\/title>/gi)].map((m) => decodeEntities(m[1]));
+  const canonicals: string[] = [];
+  for (const m of head.matchAll(/<link\b[^>]*>/gi)) {
+    const a = tagAttributes(m[0]);
+    if (a.rel?.toLowerCase() === 'canonical') canonicals.push(a.href ?? '');
+  }
+  const meta: MetaEntry[] = [];
+  for (const m of head.matchAll(/<meta\b[^>]*>/gi)) {
+    const a = tagAttributes(m[0]);
+    const key = a.name ?? a.property;
+    if (key !== undefined && a.content !== undefined) meta.push({key, content: a.content});
+  }
+  return {titles, canonicals, meta};
+}
+
+/** Every value of one meta key, in order. */
+export function metaValues(tags: HeadTags, key: string): string[] {
+  return tags.meta.filter((m) => m.key === key).map((m) => m.content);
+}
+
+/** A client redirect page (a meta refresh in the head): generated for hosts without server rules, never read by anyone. */
+export function isRedirectPage(html: string): boolean {
+  return [...headOf(html).matchAll(/<meta\b[^>]*>/gi)].some((m) => tagAttributes(m[0])['http-equiv']?.toLowerCase() === 'refresh');
 }

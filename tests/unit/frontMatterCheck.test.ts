@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   checkFrontMatter,
+  checkPageDescriptions,
   formatProblem,
   isoDay,
   localToday,
   type CheckContext,
   type PostFile,
 } from '@site/src/lib/frontMatterCheck';
-import {readAuthorKeys, readPostFiles} from '@site/src/plugins/front-matter-check';
+import {describedPages, readAuthorKeys, readPostFiles} from '@site/src/plugins/front-matter-check';
 
 const ctx: CheckContext = {
   authors: ['dana', 'marcus', 'priya', 'elena'],
@@ -158,6 +159,88 @@ describe('checkFrontMatter', () => {
 
   test('missing title', () => {
     expect(lines([insight({title: undefined})])).toEqual(['blog/2024-11-19-crm-cleanup-plan.md: title: is missing']);
+  });
+
+  test('social-card fields: titles up to 60 characters, descriptions up to 160; all optional', () => {
+    const within = {
+      og_title: 't'.repeat(60),
+      twitter_title: 'u'.repeat(60),
+      og_description: 'd'.repeat(160),
+      twitter_description: 'e'.repeat(160),
+    };
+    expect(lines([insight(within)])).toEqual([]);
+    const over = {
+      og_title: 't'.repeat(61),
+      twitter_title: 'u'.repeat(75),
+      og_description: 'd'.repeat(161),
+      twitter_description: 'e'.repeat(200),
+    };
+    expect(lines([insight(over)])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: og_title: is 61 characters, over the limit of 60',
+      'blog/2024-11-19-crm-cleanup-plan.md: twitter_title: is 75 characters, over the limit of 60',
+      'blog/2024-11-19-crm-cleanup-plan.md: og_description: is 161 characters, over the limit of 160',
+      'blog/2024-11-19-crm-cleanup-plan.md: twitter_description: is 200 characters, over the limit of 160',
+    ]);
+  });
+
+  test('a social-card field that is empty or not text', () => {
+    expect(lines([insight({og_title: '  ', twitter_description: ['a', 'b']})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: og_title: must be text (or left out to use the default)',
+      'blog/2024-11-19-crm-cleanup-plan.md: twitter_description: must be text (or left out to use the default)',
+    ]);
+  });
+});
+
+describe('checkPageDescriptions', () => {
+  test('a description over 160 characters or a missing one names the file and the field', () => {
+    const problems = checkPageDescriptions([
+      {file: 'docs/faqs/index.mdx', field: 'description', description: 'x'.repeat(160)},
+      {file: 'docs/guides/hubspot-expert.mdx', field: 'description', description: 'y'.repeat(161)},
+      {file: 'sidebars.ts', field: 'category "Guides": link.description', description: undefined},
+    ]);
+    expect(problems.map(formatProblem)).toEqual([
+      'docs/guides/hubspot-expert.mdx: description: is 161 characters, over the limit of 160',
+      'sidebars.ts: category "Guides": link.description: is missing (one or two sentences, at most 160 characters)',
+    ]);
+  });
+});
+
+describe('describedPages', () => {
+  test("names each doc's file, a category's generated index by sidebars.ts, and Markdown pages", () => {
+    const docs = {
+      loadedVersions: [
+        {
+          docs: [
+            {source: '@site/docs/faqs/index.mdx', description: 'Answers.', frontMatter: {description: 'Answers.'}},
+            {source: '@site/docs/resources/data-impact.mdx', description: 'First paragraph.', frontMatter: {}},
+          ],
+          sidebars: {
+            guides: [
+              {
+                type: 'category',
+                label: 'Guides',
+                link: {type: 'generated-index', description: 'All guides.'},
+                items: [{type: 'category', label: 'Deep', link: {type: 'doc'}, items: []}],
+              },
+            ],
+          },
+        },
+      ],
+    } as unknown as Parameters<typeof describedPages>[0];
+    const pages = [
+      {type: 'jsx', permalink: '/about', source: '@site/src/pages/about.tsx'},
+      {type: 'mdx', permalink: '/notes', source: '@site/src/pages/notes.md', description: 'Notes.'},
+    ] as unknown as Parameters<typeof describedPages>[1];
+    expect(describedPages(docs, pages)).toEqual([
+      {file: 'docs/faqs/index.mdx', field: 'description', description: 'Answers.'},
+      {
+        file: 'docs/resources/data-impact.mdx',
+        field: 'description (none in front matter, so the first paragraph is used)',
+        description: 'First paragraph.',
+      },
+      {file: 'sidebars.ts', field: 'category "Guides": link.description', description: 'All guides.'},
+      {file: 'src/pages/notes.md', field: 'description', description: 'Notes.'},
+    ]);
   });
 });
 

@@ -1,43 +1,57 @@
 import {describe, expect, test} from '@jest/globals';
-import {applyHeadRules} from '@site/src/lib/headTags';
+import {decodeEntities, isRedirectPage, metaValues, readHeadTags, tagAttributes} from '@site/src/lib/headTags';
 
-const page = (head: string) => `<!doctype html><html><head>${head}</head><body><p>content="x"</p></body></html>`;
+// The shape of a minified built page: some attributes quoted, some not.
+const page = [
+  '<!doctype html><html lang=en><head><meta charset=UTF-8>',
+  '<title data-rh=true>Data &amp; RevOps | Keelson RevOps</title>',
+  '<meta data-rh=true name=twitter:card content=summary_large_image />',
+  '<meta data-rh=true property=og:title content="Data &amp; RevOps &quot;basics&quot; | Keelson RevOps"/>',
+  '<meta data-rh=true name=description content="It&#39;s about CRM, data &#x26; reporting.">',
+  "<meta data-rh=true property='og:description' content='Single quotes'>",
+  '<link data-rh=true rel=canonical href=https://www.keelson-revops.example/about />',
+  '<link rel=alternate href=https://www.keelson-revops.example/about hreflang=en>',
+  '</head><body><meta name=description content="in the body, not the head"></body></html>',
+].join('');
 
-describe('the head pass over built pages', () => {
-  test('cuts every description over 160 characters, in each tag that carries it', () => {
-    const long = 'a'.repeat(170);
-    const out = applyHeadRules(
-      page(`<meta data-rh=true name=description content="${long}"><meta data-rh=true property=og:description content="${long}">`),
-    );
-    const cut = `${'a'.repeat(157)}...`;
-    expect(out).toContain(`<meta name="description" content="${cut}">`);
-    expect(out).toContain(`<meta property="og:description" content="${cut}">`);
-    expect(out).toContain(`<meta name="twitter:description" content="${cut}">`);
-    expect(out).not.toContain(long);
+describe('readHeadTags', () => {
+  test('reads the title, canonical and meta tags of the head only, decoded', () => {
+    const tags = readHeadTags(page);
+    expect(tags.titles).toEqual(['Data & RevOps | Keelson RevOps']);
+    expect(tags.canonicals).toEqual(['https://www.keelson-revops.example/about']);
+    expect(tags.meta).toEqual([
+      {key: 'twitter:card', content: 'summary_large_image'},
+      {key: 'og:title', content: 'Data & RevOps "basics" | Keelson RevOps'},
+      {key: 'description', content: "It's about CRM, data & reporting."},
+      {key: 'og:description', content: 'Single quotes'},
+    ]);
   });
 
-  test('mirrors og:title into twitter:title, keeping entities intact', () => {
-    const out = applyHeadRules(page('<meta property="og:title" content="Data &amp; RevOps &quot;basics&quot; | Keelson RevOps">'));
-    expect(out).toContain('<meta name="twitter:title" content="Data &amp; RevOps &quot;basics&quot; | Keelson RevOps">');
+  test('a doubled tag is read twice, so a check can count it', () => {
+    const doubled = page.replace('</head>', '<meta name="description" content="Second copy"></head>');
+    expect(metaValues(readHeadTags(doubled), 'description')).toEqual(["It's about CRM, data & reporting.", 'Second copy']);
   });
 
-  test('keeps explicit twitter tags and an existing og:type', () => {
-    const head = '<meta property=og:type content=article><meta property=og:title content=A><meta name=twitter:title content=B>';
-    const out = applyHeadRules(page(head));
-    expect(out).toContain('<meta name=twitter:title content=B>');
-    expect(out.match(/twitter:title/g)).toHaveLength(1);
-    expect(out).not.toContain('content="website"');
+  test('meta tags without a name, property or content are skipped', () => {
+    expect(readHeadTags('<head><meta charset=UTF-8><meta name=robots></head>').meta).toEqual([]);
+  });
+});
+
+describe('tagAttributes and decodeEntities', () => {
+  test('attribute names are lowercased and bare attributes are empty', () => {
+    expect(tagAttributes('<input TYPE=checkbox checked data-x="a b">')).toEqual({type: 'checkbox', checked: '', 'data-x': 'a b'});
   });
 
-  test('adds og:type website where a page has none, and og:description from the description', () => {
-    const out = applyHeadRules(page('<meta name="description" content="Short.">'));
-    expect(out).toContain('<meta property="og:type" content="website">');
-    expect(out).toContain('<meta property="og:description" content="Short.">');
+  test('named, decimal and hex entities; unknown ones stay', () => {
+    expect(decodeEntities('&lt;a&gt; &#8212; &#x2014; &unknown; &amp;amp;')).toBe('<a> \u2014 \u2014 &unknown; &amp;');
   });
+});
 
-  test('leaves the body alone, and a page without a head unchanged', () => {
-    const out = applyHeadRules(page('<meta name="description" content="x">'));
-    expect(out).toContain('<body><p>content="x"</p></body>');
-    expect(applyHeadRules('<p>fragment</p>')).toBe('<p>fragment</p>');
+describe('isRedirectPage', () => {
+  test('a meta refresh in the head, quoted or not, marks a client redirect page', () => {
+    expect(isRedirectPage('<html><head><meta http-equiv="refresh" content="0; url=/about"></head></html>')).toBe(true);
+    expect(isRedirectPage('<html><head><meta http-equiv=Refresh content="0; url=/about"></head></html>')).toBe(true);
+    expect(isRedirectPage(page)).toBe(false);
+    expect(isRedirectPage('<head></head><body><meta http-equiv=refresh content=0></body>')).toBe(false);
   });
 });

@@ -54,6 +54,10 @@ export default function Checklist({sections}: Props): React.ReactElement {
 
   return (
     <div className={styles.root} data-testid="crm-checklist">
+      {/* Without JavaScript every panel stays open. The rule comes before the panels it styles, first in its parent. */}
+      <noscript>
+        <style>{'[data-checklist-panel][hidden]{display:block !important}'}</style>
+      </noscript>
       <div className={styles.checklist}>
         <div className={styles.summary}>
           <ProgressBar label="Requirements met" part={progress.checked} whole={progress.total} testId="checklist-total" />
@@ -122,7 +126,6 @@ export default function Checklist({sections}: Props): React.ReactElement {
         </div>
       </div>
       <noscript>
-        <style>{'[data-checklist-panel][hidden]{display:block !important}'}</style>
         <p className={styles.noscriptNote}>Ticking items and the progress bars need JavaScript; the requirements are all listed above.</p>
       </noscript>
     </div>

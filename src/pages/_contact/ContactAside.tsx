@@ -36,24 +36,24 @@ export default function ContactAside(): React.ReactElement {
         <ul className={styles.details}>
           <li>
             <Mail aria-hidden="true" size={20} />
-            <span>
+            <div>
               <span className={styles.detailLabel}>E-mail</span>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </span>
+            </div>
           </li>
           <li>
             <Phone aria-hidden="true" size={20} />
-            <span>
+            <div>
               <span className={styles.detailLabel}>Phone</span>
               <a href={contact.phoneHref}>{contact.phone}</a>
-            </span>
+            </div>
           </li>
           <li>
             <MapPin aria-hidden="true" size={20} />
-            <span>
+            <div>
               <span className={styles.detailLabel}>Office</span>
               <address className={styles.address}>{contact.addressLine}</address>
-            </span>
+            </div>
           </li>
         </ul>
       </section>

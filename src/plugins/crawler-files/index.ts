@@ -1,9 +1,7 @@
 /**
  * crawler-files: what the build tells crawlers beyond the pages themselves.
- * After the build it applies the head rules to every page (descriptions cut
- * to 160 characters in every tag, Twitter tags mirroring Open Graph, an
- * og:type everywhere) and writes robots.txt (pointing at the absolute
- * sitemap) and llms.txt (the firm, its services, guides, FAQs, case studies
+ * After the build it writes robots.txt (pointing at the absolute sitemap) and
+ * llms.txt (the firm, its services, guides, FAQs, case studies
  * and insights, each with a one-line summary), from the content every other
  * plugin loaded.
  */
@@ -12,7 +10,6 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brand} from '../../config/site';
 import {serviceCards} from '../../data/services';
-import {applyHeadRules} from '../../lib/headTags';
 import {buildLlmsTxt, buildRobotsTxt, type LlmsEntry} from '../../lib/llmsTxt';
 
 interface DocLike {
@@ -24,18 +21,6 @@ interface DocLike {
 
 interface PostLike {
   metadata: {title: string; description: string; permalink: string; unlisted?: boolean};
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map((e) => {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) return htmlFiles(full);
-      return Promise.resolve(e.name.endsWith('.html') ? [full] : []);
-    }),
-  );
-  return nested.flat();
 }
 
 export default function crawlerFilesPlugin(context: LoadContext): Plugin<void> {
@@ -56,12 +41,6 @@ export default function crawlerFilesPlugin(context: LoadContext): Plugin<void> {
       };
     },
     async postBuild({outDir}) {
-      for (const file of await htmlFiles(outDir)) {
-        const html = await fs.readFile(file, 'utf8');
-        const updated = applyHeadRules(html);
-        if (updated !== html) await fs.writeFile(file, updated);
-      }
-
       await fs.writeFile(path.join(outDir, 'robots.txt'), buildRobotsTxt(siteUrl, ['/structured-data-test', '/admin/']));
 
       const fromDocs = (prefix: string): LlmsEntry[] =>

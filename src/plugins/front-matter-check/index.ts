@@ -2,21 +2,29 @@
  * front-matter-check: before any content loads, reads the front matter of
  * every insight (blog/) and case study (case-studies/) and fails the build
  * with one line per problem (file, field, what is wrong): unknown category
- * or author, a description over 160 characters, a missing cover file or alt
- * text, a slug used twice, a date in the future. It runs when the plugin is
- * created, so its message comes before the blog plugin's own errors. The
- * rules live in src/lib/frontMatterCheck.ts.
+ * or author, a description over 160 characters, a social-card field over its
+ * limit, a missing cover file or alt text, a slug used twice, a date in the
+ * future. It runs when the plugin is created, so its message comes before the
+ * blog plugin's own errors. Once the docs and pages are loaded, it fails the
+ * build the same way for a guide, FAQ, resource or Markdown page, or a sidebar
+ * category's index page, whose description is missing or over 160
+ * characters. The rules live in src/lib/frontMatterCheck.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {
   checkFrontMatter,
+  checkPageDescriptions,
   formatProblem,
   localToday,
+  type DescribedPage,
   type PostFile,
   type PostKind,
+  type Problem,
 } from '../../lib/frontMatterCheck';
 
 const FOLDERS: readonly {folder: string; kind: PostKind}[] = [
@@ -48,6 +56,42 @@ export function readAuthorKeys(siteDir: string): string[] {
   return Object.keys(authors ?? {});
 }
 
+/** `@site/docs/x.mdx` as the writer knows it: `docs/x.mdx`. */
+function projectPath(source: string): string {
+  return source.replace(/^@site\//, '');
+}
+
+type SidebarItem = {type: string; label?: string; items?: SidebarItem[]; link?: {type: string; description?: string}};
+
+/** The pages whose description a writer sets: docs, Markdown pages, and the index pages of sidebar categories. */
+export function describedPages(docs: DocsContent | undefined, pages: PagesContent | undefined): DescribedPage[] {
+  const described: DescribedPage[] = [];
+  for (const version of docs?.loadedVersions ?? []) {
+    for (const doc of version.docs) {
+      const fromFrontMatter = typeof doc.frontMatter.description === 'string';
+      described.push({
+        file: projectPath(doc.source),
+        field: fromFrontMatter ? 'description' : 'description (none in front matter, so the first paragraph is used)',
+        description: doc.description,
+      });
+    }
+    const visit = (item: SidebarItem) => {
+      if (item.type !== 'category') return;
+      if (item.link?.type === 'generated-index')
+        described.push({file: 'sidebars.ts', field: `category "${item.label}": link.description`, description: item.link.description});
+      item.items?.forEach(visit);
+    };
+    for (const items of Object.values(version.sidebars)) (items as SidebarItem[]).forEach(visit);
+  }
+  for (const page of pages ?? [])
+    if (page.type === 'mdx') described.push({file: projectPath(page.source), field: 'description', description: page.description});
+  return described;
+}
+
+function fail(problems: readonly Problem[]): never {
+  throw new Error(`Front matter check failed with ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`);
+}
+
 export default function frontMatterCheckPlugin(context: LoadContext): Plugin<void> {
   const {siteDir} = context;
   const problems = checkFrontMatter(readPostFiles(siteDir), {
@@ -55,10 +99,14 @@ export default function frontMatterCheckPlugin(context: LoadContext): Plugin<voi
     today: localToday(),
     imageExists: (publicPath) => fs.existsSync(path.join(siteDir, 'static', publicPath)),
   });
-  if (problems.length > 0) {
-    throw new Error(
-      `Front matter check failed with ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`,
-    );
-  }
-  return {name: 'front-matter-check'};
+  if (problems.length > 0) fail(problems);
+  return {
+    name: 'front-matter-check',
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const pages = allContent['docusaurus-plugin-content-pages']?.default as PagesContent | undefined;
+      const pageProblems = checkPageDescriptions(describedPages(docs, pages));
+      if (pageProblems.length > 0) fail(pageProblems);
+    },
+  };
 }

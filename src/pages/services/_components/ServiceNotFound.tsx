@@ -1,7 +1,7 @@
 import React, {useEffect, useState} from 'react';
 import Head from '@docusaurus/Head';
-import {PageMetadata} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
+import PageHead from '@site/src/components/PageHead';
 import {serviceCards} from '@site/src/data/services';
 import {PageHero, Section, ServiceCards, pageStyles as styles} from './Blocks';
 
@@ -21,7 +21,7 @@ export default function ServiceNotFound(): React.ReactElement {
 
   return (
     <main className={styles.page}>
-      <PageMetadata
+      <PageHead
         title={SERVICE_NOT_FOUND_TITLE}
         description="That service page does not exist. Here are the services Keelson RevOps runs today."
       />

@@ -1,7 +1,7 @@
 import React, {Suspense, lazy, useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import {PageMetadata} from '@docusaurus/theme-common';
+import PageHead from '@site/src/components/PageHead';
 
 // Loaded only when needed: this component ships with every page, the services data should not.
 const ServiceNotFound = lazy(() => import('@site/src/pages/services/_components/ServiceNotFound'));
@@ -33,7 +33,7 @@ export default function NotFoundContent(): React.ReactElement {
 
   return (
     <main className={styles.main}>
-      <PageMetadata title={NOT_FOUND_TITLE} />
+      <PageHead title={NOT_FOUND_TITLE} description={NOT_FOUND_TEXT} />
       <p className={styles.code} aria-hidden>
         404
       </p>

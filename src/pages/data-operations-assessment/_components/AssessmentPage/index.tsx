@@ -11,7 +11,7 @@ export default function AssessmentPage(): React.ReactElement {
   return (
     <Layout
       title="Data Operations Assessment"
-      description={`A free ${assessmentQuestions.length}-question assessment of your CRM data quality, governance, process, integration, reporting and team, with a maturity score and the three areas to fix first.`}>
+      description={`A free ${assessmentQuestions.length}-question assessment of CRM data quality, governance, process, integration, reporting and team, with a maturity score and the three areas to fix first.`}>
       <main className={styles.page}>
         <div className={styles.hero}>
           <p className={styles.kicker}>Free assessment · about {assessmentMinutes} minutes</p>

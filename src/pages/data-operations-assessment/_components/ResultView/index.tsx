@@ -1,9 +1,8 @@
 import React, {useMemo} from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {Printer, RotateCcw} from 'lucide-react';
-import {brand} from '@site/src/config/site';
+import PageHead from '@site/src/components/PageHead';
 import {assessmentMinutes, maturityLevels} from '@site/src/data/assessment';
 import {
   decodeResultQuery,
@@ -66,9 +65,7 @@ function Result({result, code}: {result: AssessmentResult; code: string}): React
   return (
     <div className={styles.result} data-testid="assessment-result">
       {/* The score in the tab title, so a bookmark or a printed page says which result it is. */}
-      <Head>
-        <title>{`Assessment result: ${result.overall}/100, ${result.level.name} | ${brand.name}`}</title>
-      </Head>
+      <PageHead title={`Assessment result: ${result.overall}/100, ${result.level.name}`} />
       <section className={styles.summary} aria-labelledby="overall-heading">
         <div className={styles.scoreBlock}>
           <h2 id="overall-heading" className={styles.summaryTitle}>

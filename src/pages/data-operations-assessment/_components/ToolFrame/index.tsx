@@ -20,9 +20,10 @@ export default function ToolFrame({loadingLabel, noscriptText, children}: Props)
   return (
     <>
       <noscript>
-        <p className={styles.noscript}>{noscriptText}</p>
-        {/* Without JavaScript the skeleton would promise a tool that never arrives. */}
+        {/* Without JavaScript the skeleton would promise a tool that never arrives. (A style element in the body
+            must be the first child of its parent.) */}
         <style>{`.${styles.skeleton}{display:none}`}</style>
+        <p className={styles.noscript}>{noscriptText}</p>
       </noscript>
       <BrowserOnly
         fallback={

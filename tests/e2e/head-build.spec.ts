@@ -1,0 +1,154 @@
+/**
+ * The head of every built page, read from the files the server sends: one of
+ * each tag, titles that keep the brand within 60 characters and differ from
+ * page to page, a description on every page, and posts' social cards and
+ * dates taken from their front matter.
+ */
+import path from 'node:path';
+import {test, expect} from './fixtures';
+import {builtPages, buildDir, type BuiltPage} from '../support/builtPages';
+import {metaValues, readHeadTags, type HeadTags} from '../../src/lib/headTags';
+import {isoDay} from '../../src/lib/frontMatterCheck';
+import {readPostFiles} from '../../src/plugins/front-matter-check';
+
+const BRAND = 'Keelson RevOps';
+const SUFFIX = ` | ${BRAND}`;
+const ONCE = [
+  'description',
+  'og:title',
+  'og:description',
+  'og:type',
+  'og:url',
+  'og:image',
+  'twitter:card',
+  'twitter:title',
+  'twitter:description',
+  'twitter:image',
+];
+
+const pages = builtPages();
+const heads = new Map<string, HeadTags>(pages.map((p) => [p.path, readHeadTags(p.html)]));
+const head = (pagePath: string): HeadTags => {
+  const found = heads.get(pagePath);
+  if (!found) throw new Error(`No built page for ${pagePath} in ${buildDir}`);
+  return found;
+};
+const one = (tags: HeadTags, key: string): string | undefined => metaValues(tags, key)[0];
+const indexable = (page: BuiltPage) => !metaValues(head(page.path), 'robots').some((v) => /noindex/i.test(v));
+
+test('the build has its pages (and no client redirect page among them)', () => {
+  expect(pages.length).toBeGreaterThan(120);
+  expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/insights', '/contact', '/404']));
+});
+
+test('every page has one title, one canonical and one of each description and social tag', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const tags = head(page.path);
+    if (tags.titles.length !== 1) problems.push(`${page.path}: ${tags.titles.length} titles`);
+    if (tags.canonicals.length !== 1) problems.push(`${page.path}: ${tags.canonicals.length} canonical links`);
+    for (const key of ONCE) {
+      const n = metaValues(tags, key).length;
+      if (n !== 1) problems.push(`${page.path}: ${n} ${key}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('every title keeps the brand within 60 characters; every description fits in 160', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const tags = head(page.path);
+    const title = tags.titles[0] ?? '';
+    if (title.length > 60) problems.push(`${page.path}: title of ${title.length} characters: ${title}`);
+    if (!title.endsWith(SUFFIX) && !(page.path === '/' && title.startsWith(BRAND)))
+      problems.push(`${page.path}: title without the brand suffix: ${title}`);
+    if (title.endsWith(` ${SUFFIX}`) || / \.\.\./.test(title)) problems.push(`${page.path}: stray space in ${title}`);
+    for (const key of ['description', 'og:description', 'twitter:description']) {
+      const value = one(tags, key) ?? '';
+      if (value.trim() === '') problems.push(`${page.path}: empty ${key}`);
+      if (value.length > 160) problems.push(`${page.path}: ${key} of ${value.length} characters`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('no two indexable pages share a title', () => {
+  const byTitle = new Map<string, string[]>();
+  for (const page of pages.filter(indexable)) {
+    const title = head(page.path).titles[0] ?? '';
+    byTitle.set(title, [...(byTitle.get(title) ?? []), page.path]);
+  }
+  const shared = [...byTitle].filter(([, paths]) => paths.length > 1).map(([title, paths]) => `${title}: ${paths.join(', ')}`);
+  expect(shared).toEqual([]);
+  // The pages that shared one before each blog's generated pages named their blog.
+  expect(head('/insights/authors').titles[0]).not.toBe(head('/case-studies/authors').titles[0]);
+  expect(head('/insights/tags').titles[0]).not.toBe(head('/case-studies/tags').titles[0]);
+  expect(head('/insights/page/2').titles[0]).toBe('Insights (page 2) | Keelson RevOps');
+});
+
+test('pages that are not posts are websites to Open Graph; Twitter repeats Open Graph', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const tags = head(page.path);
+    const isPost = one(tags, 'og:type') === 'article';
+    if (!isPost) {
+      if (one(tags, 'og:type') !== 'website') problems.push(`${page.path}: og:type ${one(tags, 'og:type')}`);
+      if (one(tags, 'og:title') !== tags.titles[0]) problems.push(`${page.path}: og:title differs from the title`);
+      if (one(tags, 'og:description') !== one(tags, 'description')) problems.push(`${page.path}: og:description differs`);
+      if (one(tags, 'twitter:title') !== one(tags, 'og:title')) problems.push(`${page.path}: twitter:title differs`);
+      if (one(tags, 'twitter:description') !== one(tags, 'og:description')) problems.push(`${page.path}: twitter:description differs`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+const posts = readPostFiles(path.resolve(__dirname, '../..')).map((post) => {
+  const base = post.kind === 'insight' ? '/insights' : '/case-studies';
+  const text = (key: string) => (typeof post.data[key] === 'string' ? (post.data[key] as string).trim() : undefined);
+  return {file: post.file, path: `${base}/${String(post.data.slug)}`, data: post.data, text};
+});
+
+test("posts' og_* and twitter_* front matter make their social cards; the rest mirror the page", () => {
+  const problems: string[] = [];
+  let withOverrides = 0;
+  for (const post of posts) {
+    const tags = head(post.path);
+    const ogTitle = post.text('og_title') ?? tags.titles[0];
+    const ogDescription = post.text('og_description') ?? post.text('description');
+    const expected: Record<string, string | undefined> = {
+      description: post.text('description'),
+      'og:title': ogTitle,
+      'og:description': ogDescription,
+      'twitter:title': post.text('twitter_title') ?? ogTitle,
+      'twitter:description': post.text('twitter_description') ?? ogDescription,
+    };
+    for (const [key, value] of Object.entries(expected))
+      if (one(tags, key) !== value) problems.push(`${post.file}: ${key} is "${one(tags, key)}", expected "${value}"`);
+    if (['og_title', 'og_description', 'twitter_title', 'twitter_description'].some((k) => post.text(k))) withOverrides += 1;
+  }
+  expect(problems).toEqual([]);
+  expect(withOverrides).toBeGreaterThanOrEqual(15);
+});
+
+test('posts are articles with a publication date, and a modified date only when they have a revision', () => {
+  const problems: string[] = [];
+  for (const post of posts) {
+    const tags = head(post.path);
+    if (one(tags, 'og:type') !== 'article') problems.push(`${post.file}: og:type ${one(tags, 'og:type')}`);
+    const published = metaValues(tags, 'article:published_time').map((v) => v.slice(0, 10));
+    if (published.join() !== isoDay(post.data.date)) problems.push(`${post.file}: published ${published.join()}`);
+    const lastUpdate = post.data.last_update as {date?: unknown} | undefined;
+    const revised = lastUpdate?.date === undefined ? undefined : isoDay(lastUpdate.date);
+    const modified = metaValues(tags, 'article:modified_time').map((v) => v.slice(0, 10));
+    if (modified.join() !== (revised ?? '')) problems.push(`${post.file}: modified ${modified.join() || 'absent'}, revised ${revised}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the not-found page and each blog\'s author pages have descriptions of their own', () => {
+  expect(one(head('/404'), 'description')).toBe("The page you're looking for doesn't exist or there was an error loading it.");
+  expect(one(head('/case-studies/authors/dana'), 'description')).toMatch(/^Client case studies by Dana Whitfield, /);
+  expect(one(head('/insights/authors/dana'), 'description')).toMatch(/^Dana founded Keelson/);
+  expect(one(head('/case-studies/tags'), 'description')).toMatch(/^The industries of our client case studies/);
+});

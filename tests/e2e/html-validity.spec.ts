@@ -1,0 +1,41 @@
+/**
+ * The W3C Nu HTML checker (the `vnu-jar` package, on the machine's Java) over
+ * every page of both builds, in one run of the checker. Client redirect pages
+ * are left out: the redirect plugin generates them for hosts without server
+ * rules, they only send the browser on at once, and the server rules answer
+ * the same paths with a 301.
+ */
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from './fixtures';
+import {builtPages, buildDir, plainBuildDir} from '../support/builtPages';
+import {nuErrors} from '../../src/lib/nuChecker';
+
+const jar = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
+const java = process.env.JAVA ?? 'java';
+
+function runChecker(files: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      java,
+      ['-jar', jar, '--errors-only', '--exit-zero-always', '--format', 'json', ...files],
+      {maxBuffer: 64 * 1024 * 1024},
+      (error, _stdout, stderr) => {
+        if (error) reject(new Error(`The Nu HTML checker did not run (${java} -jar ${jar}): ${error.message}`));
+        else resolve(stderr);
+      },
+    );
+  });
+}
+
+test('every page of both builds has no error in the W3C Nu HTML checker', async () => {
+  // About 15 s of CPU for both builds; far longer in wall time while the browser tests share the machine.
+  test.setTimeout(360_000);
+  const dirs = [buildDir, plainBuildDir];
+  for (const dir of dirs) expect(fs.existsSync(dir), `${dir} is missing: build the site first`).toBe(true);
+  const files = dirs.flatMap((dir) => builtPages(dir).map((page) => page.file));
+  expect(files.length).toBeGreaterThan(240);
+  const report = await runChecker(files);
+  expect(nuErrors(report, path.resolve('.'))).toEqual([]);
+});
