@@ -46,7 +46,7 @@ export default function EmailHandoff({email, onEdit, onClear}: Props): React.Rea
           Your e-mail app should now be open
         </h3>
         <p>
-          It holds a message to <strong className={styles.nowrap}>{email.to}</strong> with the subject &ldquo;{email.subject}&rdquo; and everything you
+          It holds a message to <strong>{email.to}</strong> with the subject &ldquo;{email.subject}&rdquo; and everything you
           entered. Check it and press Send there: nothing reaches us until you do. A senior consultant replies within one
           business day.
         </p>
