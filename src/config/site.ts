@@ -42,9 +42,9 @@ export const DEFAULT_GTAG_SCRIPT_BASE = 'https://www.googletagmanager.com';
 export interface DeploymentSettings {
   /** Production origin, no trailing slash. */
   siteUrl: string;
-  /** HubSpot portal (hub) id; empty means no tracking script and no form submission. */
+  /** HubSpot portal (hub) id; empty means no tracking script, and the contact form sends by e-mail. */
   hubspotPortalId: string;
-  /** HubSpot form id of the contact form; empty means the form explains it is not configured. */
+  /** HubSpot form id of the contact form; empty means the form opens the visitor's e-mail app instead. */
   hubspotContactFormId: string;
   /** Base URL of HubSpot's Forms submission API (tests point it at a local server). */
   hubspotFormsBaseUrl: string;

@@ -4,3 +4,5 @@
  * anywhere.
  */
 export const PROGRESS_STORAGE_KEY = 'keelson-assessment-progress';
+/** The contact form's unsent input, in session storage (gone when the tab closes). */
+export const CONTACT_DRAFT_STORAGE_KEY = 'keelson-contact-draft';

@@ -4,11 +4,11 @@
  * ./claims; the brand from src/config/site.
  */
 import {brand} from '@site/src/config/site';
+import {contactPath} from '@site/src/lib/contactLinks';
 import {companiesHelped, CONSULTATION_MINUTES, guarantee, GUARANTEE_DAYS} from './claims';
 
 export const ASSESSMENT_PATH = '/data-operations-assessment';
 export const ROI_CALCULATOR_PATH = '/revops-roi-calculator';
-export const CONTACT_PATH = '/contact';
 
 export interface CallToAction {
   label: string;
@@ -130,7 +130,7 @@ export const consultation = {
     'Which fixes pay back first, and roughly what each one takes',
     `Whether your scope fits the ${guarantee.name}`,
   ],
-  cta: {label: 'Book your consultation', href: CONTACT_PATH} satisfies CallToAction,
+  cta: {label: 'Book your consultation', href: contactPath()} satisfies CallToAction,
   image: {
     name: 'board-dashboard',
     alt: 'A portfolio revenue dashboard: pipeline coverage, win rate, sales cycle and data quality tiles above bookings by company and a rising qualified pipeline',
@@ -142,5 +142,5 @@ export const closingCta = {
   title: 'Start with a free assessment',
   text: 'Score your data operations against the PE standard in one sitting. You get the score, the gaps that cost the most and what closing them is worth, before you commit a dollar.',
   primary: {label: 'Take the free assessment', href: ASSESSMENT_PATH} satisfies CallToAction,
-  secondary: {label: 'Talk to a consultant', href: CONTACT_PATH} satisfies CallToAction,
+  secondary: {label: 'Talk to a consultant', href: contactPath()} satisfies CallToAction,
 } as const;

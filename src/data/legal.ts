@@ -6,7 +6,7 @@
  * use the `[label](/path)` form that src/lib/faq.ts parses.
  */
 import {brand, contact} from '../config/site';
-import {PROGRESS_STORAGE_KEY} from '../config/storageKeys';
+import {CONTACT_DRAFT_STORAGE_KEY, PROGRESS_STORAGE_KEY} from '../config/storageKeys';
 import {CONSENT_STORAGE_KEY} from '../lib/consent';
 import {consentText} from '../lib/contactForm';
 
@@ -110,7 +110,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'contact-form',
       title: 'The contact form',
       blocks: [
-        'The [contact form](/contact) asks for your name, work e-mail address, company, role, company size (or portfolio size, for a private-equity firm), the service you need, a message and your consent to be contacted. When you send it, your browser sends those details directly to HubSpot\'s Forms API for our HubSpot account, together with:',
+        'The [contact form](/contact) asks what your enquiry is about (a service, the program or the playbook), your name, work e-mail address, company, role, company size (or portfolio size, for a private-equity firm), a message and your consent to be contacted. When you send it, your browser sends those details directly to HubSpot\'s Forms API for our HubSpot account, together with:',
         {
           list: [
             'the address (URL) and title of the page you sent it from;',
@@ -119,6 +119,8 @@ export const privacyPolicy: LegalDocument = {
           ],
         },
         'Your name is split into first and last name, because HubSpot stores them separately. The form also contains a hidden field and a timer that catch automated spam; both are checked in your browser and are not sent. As with any request, HubSpot\'s servers see your IP address.',
+        `Where the form cannot reach HubSpot, it offers to send the same details by e-mail instead: it opens your own e-mail app with a message to ${contact.email}, and nothing reaches us until you send that e-mail yourself. It then travels like any e-mail you write.`,
+        `Until a message is sent, what you type in the form is kept in your browser's session storage under the key "${CONTACT_DRAFT_STORAGE_KEY}", so a reload or a trip to your e-mail app loses nothing. It never leaves your device from there, and your browser deletes it when you close the tab; a successful send, or "Clear the form", deletes it sooner.`,
         'We use what you send to reply to you and to prepare for the conversation you asked for. We do not add you to a newsletter or marketing list unless you ask us to separately.',
       ],
     },

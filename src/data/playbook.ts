@@ -7,7 +7,7 @@ import {contact} from '../config/site';
 
 export const PLAYBOOK_TITLE = 'The Portfolio CRM Playbook';
 
-/** Subject line for a request by e-mail; the contact form carries the same words in its message. */
+/** Subject line of the e-mail link on the playbook page. */
 export const PLAYBOOK_REQUEST_SUBJECT = 'Playbook request: The Portfolio CRM Playbook';
 
 export const playbookMailto = `mailto:${contact.email}?subject=${encodeURIComponent(PLAYBOOK_REQUEST_SUBJECT)}`;
@@ -74,7 +74,7 @@ export const playbook = {
     {title: 'Portfolio-company CEOs and CFOs', text: 'Know what a good build looks like before you brief a partner or approve a budget.'},
     {title: 'RevOps and marketing ops leaders', text: 'Use the templates directly in your own 100-day plan, whether or not you hire anyone.'},
   ],
-  /** The message a visitor can paste into the contact form. */
+  /** The message the contact form starts with when it opens for a playbook request. */
   requestMessage: `Please send me ${PLAYBOOK_TITLE}.`,
 } as const;
 

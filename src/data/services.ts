@@ -4,6 +4,7 @@
  * JSX: pages and sections render it. Proof points come from ./claims, where
  * each figure is written once.
  */
+import {contactPath} from '../lib/contactLinks';
 import {companiesHelped, guarantee, resultBars, resultCards, valueClaims} from './claims';
 
 /**
@@ -83,7 +84,7 @@ export const serviceCards: readonly ServiceCard[] = [
     title: 'Custom Solutions',
     description:
       'An add-on merger, a platform migration, a portfolio-wide reference build: tell us the problem and we will scope the work.',
-    href: '/contact',
+    href: contactPath('custom-solutions'),
     gradient: 'linear-gradient(135deg, #334155 0%, #0b1f3a 100%)',
   },
 ];

@@ -1,12 +1,15 @@
 /**
  * The contact form's rules and its HubSpot submission, as pure functions: the
  * choices it offers, what counts as a valid entry, when a submission looks
- * like a bot, and the exact JSON body sent to HubSpot's Forms API. The page
- * component is a thin shell over this module, so every rule is unit-tested
- * here (tests/unit/contactForm.test.ts) rather than in the browser.
+ * like a bot, the exact JSON body sent to HubSpot's Forms API and how its
+ * refusals map back to fields. The page component is a thin shell over this
+ * module, so every rule is unit-tested here (tests/unit/contactForm.test.ts)
+ * rather than in the browser.
  */
 import {formatNumber} from './format';
-import {serviceCards} from '@site/src/data/services';
+import {DEFAULT_CONTACT_TOPIC, TOPIC_PARAM} from './contactLinks';
+import {brand} from '../config/site';
+import {contactTopics, type ContactTopic, type ContactTopicId} from '../data/contactTopics';
 
 export interface Choice {
   value: string;
@@ -24,19 +27,14 @@ export const companySizeChoices: readonly Choice[] = [
   {value: 'portfolio-16-plus', label: 'PE firm: 16 or more portfolio companies'},
 ];
 
-/** The six services, named as the services grid names them, plus an honest way out for the undecided. */
-export const serviceChoices: readonly Choice[] = [
-  ...serviceCards.map((card) => ({value: card.id, label: card.title})),
-  {value: 'not-sure', label: 'Not sure yet'},
-];
-
 export interface ContactFormValues {
+  /** A topic id; kept as a string because it arrives from the address bar and from storage. */
+  topic: string;
   name: string;
   email: string;
   company: string;
   role: string;
   companySize: string;
-  service: string;
   message: string;
   consent: boolean;
 }
@@ -45,26 +43,71 @@ export type ContactField = keyof ContactFormValues;
 
 /** Field order on the page: focus goes to the first invalid field in this order. */
 export const contactFieldOrder: readonly ContactField[] = [
+  'topic',
   'name',
   'email',
   'company',
   'role',
   'companySize',
-  'service',
   'message',
   'consent',
 ];
 
+export const consentText = `I agree that ${brand.name} may contact me about this enquiry and store the details I have given for that purpose.`;
+
+/** What a person reads beside each field; the e-mail version of the form uses the same words. */
+export const contactFieldLabels: Record<ContactField, string> = {
+  topic: 'What is this about?',
+  name: 'Your name',
+  email: 'Work e-mail',
+  company: 'Company or firm',
+  role: 'Your role',
+  companySize: 'Company size or portfolio size',
+  message: 'What would you like to fix?',
+  consent: consentText,
+};
+
 export const emptyContactForm: ContactFormValues = {
+  topic: DEFAULT_CONTACT_TOPIC,
   name: '',
   email: '',
   company: '',
   role: '',
   companySize: '',
-  service: '',
   message: '',
   consent: false,
 };
+
+export function findTopic(id: string): ContactTopic | undefined {
+  return contactTopics.find((t) => t.id === id);
+}
+
+/** The topic a form shows: the one asked for when it exists, otherwise the default. */
+export function topicOrDefault(id: string): ContactTopic {
+  return findTopic(id) ?? (findTopic(DEFAULT_CONTACT_TOPIC) as ContactTopic);
+}
+
+/**
+ * The topic a link asks for (`?topic=playbook`), or null when the address has
+ * none or one the form does not offer: the form then keeps its own topic.
+ */
+export function topicFromSearch(search: string): ContactTopicId | null {
+  const asked = new URLSearchParams(search).get(TOPIC_PARAM);
+  if (asked === null) return null;
+  return findTopic(asked.trim())?.id ?? null;
+}
+
+/**
+ * Changes the topic. A message that is empty or still exactly the old topic's
+ * suggested text is replaced by the new topic's suggestion; anything the
+ * visitor wrote stays.
+ */
+export function withTopic(values: ContactFormValues, topic: ContactTopicId): ContactFormValues {
+  const current = values.message.trim();
+  const suggested = findTopic(values.topic)?.message;
+  const untouched = current === '' || (suggested !== undefined && current === suggested);
+  return {...values, topic, message: untouched ? (findTopic(topic)?.message ?? '') : values.message};
+}
 
 export const contactLimits = {
   nameMin: 2,
@@ -91,6 +134,8 @@ function isChoice(value: string, choices: readonly Choice[]): boolean {
 export function validateField(field: ContactField, values: ContactFormValues): string | undefined {
   const L = contactLimits;
   switch (field) {
+    case 'topic':
+      return findTopic(values.topic) ? undefined : 'Choose what your enquiry is about.';
     case 'name': {
       const v = values.name.trim();
       if (!v) return 'Enter your name.';
@@ -122,8 +167,6 @@ export function validateField(field: ContactField, values: ContactFormValues): s
       return isChoice(values.companySize, companySizeChoices)
         ? undefined
         : 'Choose your company size or portfolio size.';
-    case 'service':
-      return isChoice(values.service, serviceChoices) ? undefined : 'Choose what you need, or "Not sure yet".';
     case 'message': {
       const v = values.message.trim();
       if (!v) return 'Tell us briefly what you want to fix.';
@@ -182,7 +225,10 @@ export function hubspotSubmitUrl(settings: ContactFormSettings): string {
   return `${base}/submissions/v3/integration/submit/${portal}/${form}`;
 }
 
-/** The HubSpot contact properties each field maps to; the two custom ones must exist in the portal. */
+/**
+ * The HubSpot contact properties each field maps to. The two custom ones must
+ * exist in the portal, and every one must be a field of the HubSpot form.
+ */
 export const hubspotPropertyNames = {
   firstName: 'firstname',
   lastName: 'lastname',
@@ -190,15 +236,12 @@ export const hubspotPropertyNames = {
   company: 'company',
   role: 'jobtitle',
   companySize: 'company_size_or_portfolio',
-  service: 'service_interest',
+  topic: 'enquiry_topic',
   message: 'message',
 } as const;
 
 /** HubSpot's object type id for contacts. */
 export const CONTACT_OBJECT_TYPE = '0-1';
-
-export const consentText =
-  'I agree that Keelson RevOps may contact me about this enquiry and store the details I have given for that purpose.';
 
 export interface HubspotField {
   objectTypeId: string;
@@ -241,7 +284,7 @@ export function buildHubspotSubmission(values: ContactFormValues, context: Submi
     [p.company, values.company.trim()],
     [p.role, values.role.trim()],
     [p.companySize, values.companySize],
-    [p.service, values.service],
+    [p.topic, values.topic],
     [p.message, values.message.trim()],
   ];
   const fields = pairs
@@ -254,6 +297,74 @@ export function buildHubspotSubmission(values: ContactFormValues, context: Submi
     context: submissionContext,
     legalConsentOptions: {consent: {consentToProcess: values.consent, text: consentText}},
   };
+}
+
+/** Which form field a HubSpot property belongs to (the name is split in two on the way out). */
+const fieldOfProperty = new Map<string, ContactField>([
+  [hubspotPropertyNames.firstName, 'name'],
+  [hubspotPropertyNames.lastName, 'name'],
+  [hubspotPropertyNames.email, 'email'],
+  [hubspotPropertyNames.company, 'company'],
+  [hubspotPropertyNames.role, 'role'],
+  [hubspotPropertyNames.companySize, 'companySize'],
+  [hubspotPropertyNames.topic, 'topic'],
+  [hubspotPropertyNames.message, 'message'],
+]);
+
+/** What the visitor can do about each of HubSpot's validation error types. */
+const hubspotErrorMessages = new Map<string, string>([
+  ['INVALID_EMAIL', 'Our form service did not accept this e-mail address. Check it, or use another work address.'],
+  ['BLOCKED_EMAIL', 'Our form service does not accept this e-mail address. Use your work address.'],
+  ['BLOCKED_FREE_EMAIL_DOMAIN', 'Use your work e-mail address: our form service does not accept free e-mail providers.'],
+  ['REQUIRED_FIELD', 'Our form service needs this field filled in.'],
+  ['INPUT_TOO_LARGE', 'This is longer than our form service accepts. Shorten it and send again.'],
+  ['VALUE_NOT_IN_FIELD_DEFINITION', 'Our form service does not take this choice. Choose another one.'],
+]);
+const HUBSPOT_FIELD_FALLBACK = 'Our form service did not accept this. Check it and send again.';
+/** HubSpot names the field in each error's message: "Error in 'fields.email'. Invalid email address". */
+const HUBSPOT_FIELD_IN_MESSAGE = /'fields\.([^']+)'/;
+
+/**
+ * The errors of a 400 answer from the Forms API, on the fields they concern.
+ * Errors about a property the form does not have (the HubSpot form lacks a
+ * field, say) concern no visitor's input and are left out: when nothing is
+ * left, the answer is an empty object and the page reports a failed send.
+ */
+export function hubspotFieldErrors(responseBody: unknown): ContactErrors {
+  const errors: ContactErrors = {};
+  const list = (responseBody as {errors?: unknown} | null)?.errors;
+  if (!Array.isArray(list)) return errors;
+  for (const item of list) {
+    const message = typeof item?.message === 'string' ? item.message : '';
+    const type = typeof item?.errorType === 'string' ? item.errorType : '';
+    const property = HUBSPOT_FIELD_IN_MESSAGE.exec(message)?.[1];
+    const field = property === undefined ? undefined : fieldOfProperty.get(property);
+    if (!field || type === 'FIELD_NOT_IN_FORM_DEFINITION' || errors[field]) continue;
+    errors[field] = hubspotErrorMessages.get(type) ?? HUBSPOT_FIELD_FALLBACK;
+  }
+  return errors;
+}
+
+export type SendFailure = 'network' | 'server' | 'rejected';
+
+export type SendOutcome =
+  | {kind: 'sent'}
+  | {kind: 'field-errors'; errors: ContactErrors}
+  | {kind: 'failed'; reason: SendFailure};
+
+/**
+ * What an answer from the Forms API means for the visitor: sent; refused
+ * because of what they typed (shown on the fields); or failed on our side
+ * (a 5xx or rate limit: "server"; any other refusal: "rejected").
+ */
+export function hubspotOutcome(status: number, responseBody: unknown): SendOutcome {
+  if (status >= 200 && status < 300) return {kind: 'sent'};
+  if (status === 400) {
+    const errors = hubspotFieldErrors(responseBody);
+    if (Object.keys(errors).length > 0) return {kind: 'field-errors', errors};
+  }
+  if (status >= 500 || status === 429) return {kind: 'failed', reason: 'server'};
+  return {kind: 'failed', reason: 'rejected'};
 }
 
 /** The value stored under localStorage 'cookie-consent' that allows tracking. */

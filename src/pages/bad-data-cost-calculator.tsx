@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import ToolPage from './_calculators/ToolPage';
 import BadDataCostTool from './_calculators/badData/BadDataCostTool';
 import NextSteps from './_calculators/NextSteps';
+import {contactPath} from '@site/src/lib/contactLinks';
 
 export default function BadDataCostCalculator(): React.ReactElement {
   return (
@@ -41,7 +42,7 @@ export default function BadDataCostCalculator(): React.ReactElement {
             text: 'Score your data operations dimension by dimension and get the three fixes that matter most.',
           },
           {
-            to: '/contact',
+            to: contactPath('dataops-implementation'),
             title: 'Book a free 30-minute consultation',
             text: 'Walk through your figures with a senior consultant and leave with a cleanup plan sized to them.',
           },

@@ -2,6 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {PLAYBOOK_REQUEST_SUBJECT, playbook, playbookChapters, playbookMailto} from '@site/src/data/playbook';
+import {contactPath} from '@site/src/lib/contactLinks';
 import {
   CardGrid,
   CtaBlock,
@@ -12,7 +13,7 @@ import {
 } from '@site/src/pages/services/_components/Blocks';
 
 const requestActions = {
-  primary: {label: 'Request the playbook', href: '/contact'},
+  primary: {label: 'Request the playbook', href: contactPath('playbook')},
   secondary: {label: 'E-mail us for a copy', href: playbookMailto},
 } as const;
 
@@ -41,8 +42,9 @@ export default function Book(): React.ReactElement {
           <div className={styles.prose}>
             <ol>
               <li>
-                Send the <Link to="/contact">contact form</Link> with a one-line message: &ldquo;{playbook.requestMessage}&rdquo;
-                Or e-mail us with the subject <a href={playbookMailto}>&ldquo;{PLAYBOOK_REQUEST_SUBJECT}&rdquo;</a>.
+                Send the <Link to={contactPath('playbook')}>contact form</Link>: it opens with the playbook chosen and the
+                request (&ldquo;{playbook.requestMessage}&rdquo;) written in, so your details are all it needs. Or e-mail
+                us with the subject <a href={playbookMailto}>&ldquo;{PLAYBOOK_REQUEST_SUBJECT}&rdquo;</a>.
               </li>
               <li>A member of our team sends the PDF and the templates to your work e-mail within one business day.</li>
               <li>

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import ToolPage from './_calculators/ToolPage';
 import HubspotRoiTool from './_calculators/hubspot/HubspotRoiTool';
 import NextSteps from './_calculators/NextSteps';
+import {contactPath} from '@site/src/lib/contactLinks';
 
 export default function HubspotRoiCalculator(): React.ReactElement {
   return (
@@ -41,7 +42,7 @@ export default function HubspotRoiCalculator(): React.ReactElement {
             text: 'Market rates and project bands, from a basic setup at $3,500-12,000 to enterprise builds at $25,000-75,000+.',
           },
           {
-            to: '/contact',
+            to: contactPath('marketing-operations-revops'),
             title: 'Book a free 30-minute consultation',
             text: 'Check these figures with a senior consultant before you sign the quote.',
           },

@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import {guarantee} from '@site/src/data/claims';
 import {PROGRAM_CAPACITY_PER_QUARTER, program, programPhases} from '@site/src/data/program';
 import {proofPoint} from '@site/src/data/services';
+import {contactPath} from '@site/src/lib/contactLinks';
 import {
   CardGrid,
   CheckList,
@@ -16,7 +17,7 @@ import {
 } from '@site/src/pages/services/_components/Blocks';
 
 const actions = {
-  primary: {label: 'Talk to us about a program slot', href: '/contact'},
+  primary: {label: 'Talk to us about a program slot', href: contactPath('pe-program')},
   secondary: {label: 'Assess a portfolio company', href: '/data-operations-assessment'},
 } as const;
 

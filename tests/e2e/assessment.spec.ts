@@ -120,7 +120,7 @@ test.describe('data operations assessment', () => {
     );
     await expect(governance.getByText('Your lowest answer here (Ownership of the CRM, 1 of 5): “Nobody in particular; whoever has admin rights makes changes.”')).toBeVisible();
     const cta = page.getByRole('link', {name: 'Book your free 30-minute consultation'});
-    await expect(cta).toHaveAttribute('href', '/contact');
+    await expect(cta).toHaveAttribute('href', '/contact?topic=dataops-implementation');
 
     await page.reload();
     await hydrated(page);

@@ -112,7 +112,7 @@ test.describe('home page at 1280px', () => {
     await expect(process).toContainText('Ongoing, with quarterly value reviews');
   });
 
-  test('six service cards lead to their pages; Custom Solutions to /contact', async ({page}) => {
+  test('six service cards lead to their pages; Custom Solutions to the contact form on its topic', async ({page}) => {
     await openHome(page);
     const services = section(page, 'Everything the revenue stack needs, from one senior team');
     const cards = services.getByRole('listitem').getByRole('link');
@@ -123,7 +123,7 @@ test.describe('home page at 1280px', () => {
       ['Team Training & Implementation', '/services/team-training'],
       ['Marketing Operations & RevOps', '/services/marketing-operations-revops'],
       ['Data Lineage Mapping', '/services/lineage-mapping'],
-      ['Custom Solutions', '/contact'],
+      ['Custom Solutions', '/contact?topic=custom-solutions'],
     ];
     for (const [index, [name, href]] of expected.entries()) {
       // The card's name is its visible text (label in name): the title first, then the summary.
@@ -132,7 +132,8 @@ test.describe('home page at 1280px', () => {
     }
     await expect(services.getByRole('link', {name: 'See all services'})).toHaveAttribute('href', '/services');
     await services.getByRole('link', {name: 'Custom Solutions'}).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?topic=custom-solutions$/);
+    await expect(page.getByLabel('What is this about?')).toHaveValue('custom-solutions');
     await page.goBack();
     await hydrated(page);
     await page.getByRole('link', {name: 'Data Lineage Mapping'}).last().click();

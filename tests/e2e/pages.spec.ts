@@ -56,7 +56,9 @@ test.describe('service pages', () => {
       }
       const consult = main(page).getByRole('link', {name: 'Book a free 30-minute consultation'});
       await expect(consult).toHaveCount(2);
-      await expect(consult.first()).toHaveAttribute('href', '/contact');
+      // Both open the contact form with this service as the topic.
+      await expect(consult.first()).toHaveAttribute('href', `/contact?topic=${card.id}`);
+      await expect(consult.last()).toHaveAttribute('href', `/contact?topic=${card.id}`);
       const assess = main(page).getByRole('link', {name: 'Take the free assessment'});
       await expect(assess.first()).toHaveAttribute('href', '/data-operations-assessment');
 
@@ -88,7 +90,7 @@ test.describe('service pages', () => {
     });
   }
 
-  test('/services lists the six cards; the services lead to their pages and Custom Solutions to /contact', async ({page}) => {
+  test('/services lists the six cards; the services lead to their pages and Custom Solutions to the contact form', async ({page}) => {
     await page.goto('/services');
     await hydrated(page);
     const grid = page.getByRole('region', {name: 'What we do'});
@@ -98,8 +100,9 @@ test.describe('service pages', () => {
       await expect(links.nth(i)).toHaveAttribute('href', card.href);
       await expect(links.nth(i).getByRole('heading', {level: 3})).toHaveText(card.title);
     }
+    await expect(main(page).getByRole('link', {name: 'Book a free 30-minute consultation'}).first()).toHaveAttribute('href', '/contact');
     await grid.getByRole('link', {name: /Custom Solutions/}).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?topic=custom-solutions$/);
     await page.goBack();
     await grid.getByRole('link', {name: /Data Lineage Mapping/}).click();
     await expect(page).toHaveURL(/\/services\/lineage-mapping$/);
@@ -250,7 +253,9 @@ test.describe('company pages', () => {
     }
     await expect(main(page).getByText(`${PROGRAM_CAPACITY_PER_QUARTER} new portfolio companies per quarter`)).toBeVisible();
     await main(page).getByRole('link', {name: 'Talk to us about a program slot'}).first().click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?topic=pe-program$/);
+    await hydrated(page);
+    await expect(page.getByLabel('What is this about?')).toHaveValue('pe-program');
   });
 
   test('/book says what is in the playbook and how to ask for it, with no download', async ({page}) => {
@@ -262,8 +267,17 @@ test.describe('company pages', () => {
     const mail = main(page).getByRole('link', {name: 'E-mail us for a copy'}).first();
     await expect(mail).toHaveAttribute('href', /^mailto:hello@keelson-revops\.example\?subject=Playbook%20request/);
     await expect(page.locator('main a[download], main a[href$=".pdf"]')).toHaveCount(0);
+    await expect(page.getByRole('region', {name: 'How to get it'}).getByRole('link', {name: 'contact form'})).toHaveAttribute(
+      'href',
+      '/contact?topic=playbook',
+    );
+    await expect(main(page).getByRole('link', {name: 'Request the playbook'})).toHaveCount(2);
+    await expect(main(page).getByRole('link', {name: 'Request the playbook'}).last()).toHaveAttribute('href', '/contact?topic=playbook');
     await main(page).getByRole('link', {name: 'Request the playbook'}).first().click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?topic=playbook$/);
+    await hydrated(page);
+    await expect(page.getByLabel('What is this about?')).toHaveValue('playbook');
+    await expect(page.getByLabel('What would you like to fix?')).toHaveValue('Please send me The Portfolio CRM Playbook.');
   });
 
   test('/get-started offers three ways to start, each leading to its tool or to contact', async ({page}) => {

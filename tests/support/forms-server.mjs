@@ -7,8 +7,10 @@
  *   POST /submissions/v3/integration/submit/:portalId/:formId  records the body;
  *        answers 200 with HubSpot's JSON, or the status a rule asks for
  *   GET  /__received[?contains=text]  the recorded submissions, oldest first
- *   POST /__mode {status, contains?}  answer `status` to every later submission
- *        whose raw body contains `contains` (or to all, without it);
+ *   POST /__mode {status, contains?, errors?}  answer `status` to every later
+ *        submission whose raw body contains `contains` (or to all, without it);
+ *        a 400 carries `errors` as HubSpot's validation errors
+ *        ([{message: "Error in 'fields.email'. ...", errorType: 'INVALID_EMAIL'}]);
  *        rules keyed by a test's own e-mail address let tests run in parallel
  *   POST /__reset                      forget submissions and rules
  *   GET  /__health                     200 once listening (Playwright waits on it)
@@ -22,7 +24,7 @@ const submitPath = /^\/submissions\/v3\/integration\/submit\/([^/]+)\/([^/]+)\/?
 
 /** @type {Array<{portalId: string, formId: string, body: unknown, rawBody: string, origin: string | null, contentType: string | null, status: number, receivedAt: string}>} */
 let received = [];
-/** @type {Array<{status: number, contains: string}>} */
+/** @type {Array<{status: number, contains: string, errors: Array<{message: string, errorType: string}>}>} */
 let rules = [];
 
 function cors(req) {
@@ -49,12 +51,12 @@ function readBody(req) {
   });
 }
 
-function statusFor(rawBody) {
+function ruleFor(rawBody) {
   // The newest matching rule wins, so a test can override an earlier one.
   for (let i = rules.length - 1; i >= 0; i--) {
-    if (!rules[i].contains || rawBody.includes(rules[i].contains)) return rules[i].status;
+    if (!rules[i].contains || rawBody.includes(rules[i].contains)) return rules[i];
   }
-  return 200;
+  return {status: 200, contains: '', errors: []};
 }
 
 const server = http.createServer(async (req, res) => {
@@ -75,8 +77,8 @@ const server = http.createServer(async (req, res) => {
       return;
     }
     if (req.method === 'POST' && url.pathname === '/__mode') {
-      const {status = 200, contains = ''} = JSON.parse((await readBody(req)) || '{}');
-      rules.push({status: Number(status), contains: String(contains)});
+      const {status = 200, contains = '', errors = []} = JSON.parse((await readBody(req)) || '{}');
+      rules.push({status: Number(status), contains: String(contains), errors: Array.isArray(errors) ? errors : []});
       send(req, res, 200, {rules});
       return;
     }
@@ -96,7 +98,7 @@ const server = http.createServer(async (req, res) => {
         send(req, res, 400, {status: 'error', message: 'Invalid JSON in the request body.', correlationId: 'local'});
         return;
       }
-      const status = statusFor(rawBody);
+      const {status, errors} = ruleFor(rawBody);
       received.push({
         portalId: decodeURIComponent(match[1]),
         formId: decodeURIComponent(match[2]),
@@ -109,6 +111,9 @@ const server = http.createServer(async (req, res) => {
       });
       if (status >= 200 && status < 300) {
         send(req, res, status, {inlineMessage: 'Thanks for submitting the form.'});
+      } else if (status === 400) {
+        // HubSpot's shape for a submission it will not take.
+        send(req, res, status, {status: 'error', message: 'The request is not valid', correlationId: 'local', errors});
       } else {
         send(req, res, status, {status: 'error', message: 'An internal error occurred.', correlationId: 'local'});
       }

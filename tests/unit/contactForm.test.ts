@@ -6,26 +6,33 @@ import {
   consentText,
   contactLimits,
   emptyContactForm,
+  findTopic,
   firstInvalidField,
+  hubspotFieldErrors,
+  hubspotOutcome,
   hubspotSubmitUrl,
   hubspotUtk,
   isContactFormConfigured,
   MIN_FILL_TIME_MS,
-  serviceChoices,
   splitName,
+  topicFromSearch,
+  topicOrDefault,
   validateContactForm,
   validateField,
+  withTopic,
   type ContactFormValues,
 } from '@site/src/lib/contactForm';
+import {contactTopics} from '@site/src/data/contactTopics';
+import {playbook} from '@site/src/data/playbook';
 import {serviceCards} from '@site/src/data/services';
 
 const valid: ContactFormValues = {
+  topic: 'dataops-implementation',
   name: 'Jordan Ellis',
   email: 'jordan.ellis@northfield-partners.example',
   company: 'Northfield Partners',
   role: 'Operating Partner',
   companySize: 'portfolio-6-15',
-  service: 'dataops-implementation',
   message: 'Three portfolio companies report pipeline three different ways.',
   consent: true,
 };
@@ -35,19 +42,30 @@ function withValue<K extends keyof ContactFormValues>(key: K, value: ContactForm
 }
 
 describe('choices', () => {
-  test('what-you-need lists the six services of the services grid and "Not sure yet"', () => {
-    expect(serviceChoices.map((c) => c.value)).toEqual([
+  test('topics: "not sure yet" first, the six services of the services grid, then the program and the playbook', () => {
+    expect(contactTopics.map((t) => t.id)).toEqual([
+      'not-sure',
       'analytics-bi',
       'dataops-implementation',
       'team-training',
       'marketing-operations-revops',
       'lineage-mapping',
       'custom-solutions',
-      'not-sure',
+      'pe-program',
+      'playbook',
     ]);
-    expect(serviceChoices.slice(0, 6).map((c) => c.label)).toEqual(serviceCards.map((c) => c.title));
-    expect(serviceChoices[0].label).toBe('Analytics & BI');
-    expect(serviceChoices[6].label).toBe('Not sure yet');
+    expect(contactTopics.slice(1, 7).map((t) => t.label)).toEqual(serviceCards.map((c) => c.title));
+    expect(contactTopics.slice(1, 7).every((t) => t.group === 'Services')).toBe(true);
+    expect(contactTopics[0]).toMatchObject({group: null, subject: 'Consultation request'});
+    expect(contactTopics[2].subject).toBe('DataOps Implementation enquiry');
+    expect(contactTopics[8]).toMatchObject({label: 'A free copy of The Portfolio CRM Playbook', message: playbook.requestMessage});
+    expect(new Set(contactTopics.map((t) => t.label)).size).toBe(contactTopics.length);
+  });
+
+  test('the form opens on the default topic, "not sure yet"', () => {
+    expect(emptyContactForm.topic).toBe('not-sure');
+    expect(topicOrDefault('no-such-topic').id).toBe('not-sure');
+    expect(topicOrDefault('playbook').id).toBe('playbook');
   });
 
   test('size covers both companies and PE portfolios, with unique values', () => {
@@ -63,11 +81,9 @@ describe('validation', () => {
     expect(validateContactForm(valid)).toEqual({});
   });
 
-  test('an empty form has an error on every field, first one is name', () => {
+  test('an empty form has an error on every field but the preset topic, first one is name', () => {
     const errors = validateContactForm(emptyContactForm);
-    expect(Object.keys(errors).sort()).toEqual(
-      ['company', 'companySize', 'consent', 'email', 'message', 'name', 'role', 'service'].sort(),
-    );
+    expect(Object.keys(errors).sort()).toEqual(['company', 'companySize', 'consent', 'email', 'message', 'name', 'role'].sort());
     expect(firstInvalidField(errors)).toBe('name');
   });
 
@@ -103,13 +119,13 @@ describe('validation', () => {
     expect(validateField('role', withValue('role', 'CFO'))).toBeUndefined();
   });
 
-  test('size and service must be one of the offered choices', () => {
+  test('size and topic must be one of the offered choices', () => {
     expect(validateField('companySize', withValue('companySize', ''))).toMatch(/company size or portfolio size/);
     expect(validateField('companySize', withValue('companySize', 'huge'))).toMatch(/company size or portfolio size/);
     for (const c of companySizeChoices) expect(validateField('companySize', withValue('companySize', c.value))).toBeUndefined();
-    expect(validateField('service', withValue('service', ''))).toMatch(/Not sure yet/);
-    expect(validateField('service', withValue('service', 'Analytics & BI'))).toMatch(/Not sure yet/);
-    for (const c of serviceChoices) expect(validateField('service', withValue('service', c.value))).toBeUndefined();
+    expect(validateField('topic', withValue('topic', ''))).toBe('Choose what your enquiry is about.');
+    expect(validateField('topic', withValue('topic', 'Analytics & BI'))).toBe('Choose what your enquiry is about.');
+    for (const t of contactTopics) expect(validateField('topic', withValue('topic', t.id))).toBeUndefined();
   });
 
   test('message: required, 10 to 5,000 characters after trimming', () => {
@@ -129,7 +145,8 @@ describe('validation', () => {
 
   test('first invalid field follows the order on the page', () => {
     expect(firstInvalidField(validateContactForm({...valid, message: '', email: 'x'}))).toBe('email');
-    expect(firstInvalidField(validateContactForm({...valid, consent: false, service: ''}))).toBe('service');
+    expect(firstInvalidField(validateContactForm({...valid, consent: false, companySize: ''}))).toBe('companySize');
+    expect(firstInvalidField(validateContactForm({...valid, name: '', topic: 'x'}))).toBe('topic');
     expect(firstInvalidField({})).toBeUndefined();
   });
 });
@@ -187,7 +204,7 @@ describe('payload builder', () => {
       {objectTypeId: '0-1', name: 'company', value: 'Northfield Partners'},
       {objectTypeId: '0-1', name: 'jobtitle', value: 'Operating Partner'},
       {objectTypeId: '0-1', name: 'company_size_or_portfolio', value: 'portfolio-6-15'},
-      {objectTypeId: '0-1', name: 'service_interest', value: 'dataops-implementation'},
+      {objectTypeId: '0-1', name: 'enquiry_topic', value: 'dataops-implementation'},
       {objectTypeId: '0-1', name: 'message', value: 'Three portfolio companies report pipeline three different ways.'},
     ]);
     expect(body.legalConsentOptions).toEqual({consent: {consentToProcess: true, text: consentText}});
@@ -229,5 +246,114 @@ describe('hubspotutk cookie', () => {
     expect(hubspotUtk('', 'accepted')).toBeUndefined();
     expect(hubspotUtk('hubspotutk=', 'accepted')).toBeUndefined();
     expect(hubspotUtk('xhubspotutk=nope; hubspotutk_old=nope', 'accepted')).toBeUndefined();
+  });
+});
+
+describe('topics from links', () => {
+  test('a known topic in the address is taken, surrounding spaces ignored', () => {
+    expect(topicFromSearch('?topic=playbook')).toBe('playbook');
+    expect(topicFromSearch('?utm_source=x&topic=analytics-bi')).toBe('analytics-bi');
+    expect(topicFromSearch('?topic=%20pe-program%20')).toBe('pe-program');
+  });
+
+  test('no topic, an unknown one or a tampered one gives null (the form keeps its own topic)', () => {
+    expect(topicFromSearch('')).toBeNull();
+    expect(topicFromSearch('?service=analytics-bi')).toBeNull();
+    expect(topicFromSearch('?topic=')).toBeNull();
+    expect(topicFromSearch('?topic=Playbook')).toBeNull();
+    expect(topicFromSearch('?topic=%3Cscript%3Ealert(1)%3C%2Fscript%3E')).toBeNull();
+    expect(topicFromSearch('?topic=__proto__')).toBeNull();
+    expect(topicFromSearch('?topic=%E0%A4%A')).toBeNull();
+  });
+
+  test('the first topic parameter counts', () => {
+    expect(topicFromSearch('?topic=playbook&topic=pe-program')).toBe('playbook');
+  });
+
+  test('choosing the playbook fills an empty message with the request', () => {
+    expect(withTopic(emptyContactForm, 'playbook')).toEqual({...emptyContactForm, topic: 'playbook', message: playbook.requestMessage});
+    expect(withTopic({...emptyContactForm, message: '  '}, 'playbook').message).toBe(playbook.requestMessage);
+  });
+
+  test('leaving the playbook removes the untouched request, but never what the visitor wrote', () => {
+    const requested = withTopic(emptyContactForm, 'playbook');
+    expect(withTopic(requested, 'analytics-bi')).toEqual({...emptyContactForm, topic: 'analytics-bi', message: ''});
+    const edited = {...requested, message: `${playbook.requestMessage} And the scorecard template, please.`};
+    expect(withTopic(edited, 'analytics-bi').message).toBe(edited.message);
+    expect(withTopic(valid, 'playbook').message).toBe(valid.message);
+  });
+
+  test('every topic id is found again by findTopic', () => {
+    for (const t of contactTopics) expect(findTopic(t.id)).toBe(t);
+    expect(findTopic('constructor')).toBeUndefined();
+  });
+});
+
+describe('Forms API answers', () => {
+  const invalidEmail = {
+    status: 'error',
+    message: 'The request is not valid',
+    correlationId: '01a0e8fb-38b0-7a68-a263-d0320f56fb51',
+    errors: [{message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL'}],
+  };
+
+  test('2xx is sent', () => {
+    expect(hubspotOutcome(200, {inlineMessage: 'Thanks'})).toEqual({kind: 'sent'});
+    expect(hubspotOutcome(204, null)).toEqual({kind: 'sent'});
+  });
+
+  test('a 400 naming a field puts a message on that field', () => {
+    expect(hubspotOutcome(400, invalidEmail)).toEqual({
+      kind: 'field-errors',
+      errors: {email: 'Our form service did not accept this e-mail address. Check it, or use another work address.'},
+    });
+  });
+
+  test('split name, custom properties and each error type map to the right field and words', () => {
+    const errors = hubspotFieldErrors({
+      errors: [
+        {message: "Error in 'fields.lastname'. Required field 'lastname' is missing", errorType: 'REQUIRED_FIELD'},
+        {message: "Error in 'fields.email'. Blocked", errorType: 'BLOCKED_FREE_EMAIL_DOMAIN'},
+        {message: "Error in 'fields.enquiry_topic'. 'x' is not a valid option", errorType: 'VALUE_NOT_IN_FIELD_DEFINITION'},
+        {message: "Error in 'fields.message'. Too long", errorType: 'INPUT_TOO_LARGE'},
+        {message: "Error in 'fields.jobtitle'. Something new", errorType: 'SOMETHING_NEW'},
+      ],
+    });
+    expect(errors).toEqual({
+      name: 'Our form service needs this field filled in.',
+      email: 'Use your work e-mail address: our form service does not accept free e-mail providers.',
+      topic: 'Our form service does not take this choice. Choose another one.',
+      message: 'This is longer than our form service accepts. Shorten it and send again.',
+      role: 'Our form service did not accept this. Check it and send again.',
+    });
+  });
+
+  test('the first error on a field wins', () => {
+    const errors = hubspotFieldErrors({
+      errors: [
+        {message: "Error in 'fields.firstname'. Required", errorType: 'REQUIRED_FIELD'},
+        {message: "Error in 'fields.lastname'. Too long", errorType: 'INPUT_TOO_LARGE'},
+      ],
+    });
+    expect(errors).toEqual({name: 'Our form service needs this field filled in.'});
+  });
+
+  test('a 400 about the form set-up, an unknown property or no errors at all is a rejected send', () => {
+    const notInForm = {errors: [{message: "Error in 'fields.enquiry_topic'. Not in form", errorType: 'FIELD_NOT_IN_FORM_DEFINITION'}]};
+    expect(hubspotOutcome(400, notInForm)).toEqual({kind: 'failed', reason: 'rejected'});
+    expect(hubspotOutcome(400, {errors: [{message: "Error in 'fields.__proto__'.", errorType: 'INVALID_EMAIL'}]})).toEqual({
+      kind: 'failed',
+      reason: 'rejected',
+    });
+    expect(hubspotOutcome(400, {status: 'error', message: 'The request is not valid'})).toEqual({kind: 'failed', reason: 'rejected'});
+    expect(hubspotOutcome(400, null)).toEqual({kind: 'failed', reason: 'rejected'});
+    expect(hubspotOutcome(400, {errors: [null, 7, {message: 42}]})).toEqual({kind: 'failed', reason: 'rejected'});
+    expect(hubspotOutcome(404, invalidEmail)).toEqual({kind: 'failed', reason: 'rejected'});
+  });
+
+  test('5xx and rate limiting are failures on the service side', () => {
+    expect(hubspotOutcome(500, {status: 'error'})).toEqual({kind: 'failed', reason: 'server'});
+    expect(hubspotOutcome(503, null)).toEqual({kind: 'failed', reason: 'server'});
+    expect(hubspotOutcome(429, null)).toEqual({kind: 'failed', reason: 'server'});
   });
 });

@@ -24,6 +24,7 @@ import {
 } from '@site/src/data/services';
 import {firm, team} from '@site/src/data/team';
 import {PROGRESS_STORAGE_KEY} from '@site/src/lib/assessment';
+import {CONTACT_DRAFT_STORAGE_KEY} from '@site/src/lib/contactDraft';
 import {CONSENT_STORAGE_KEY} from '@site/src/lib/consent';
 import {consentText} from '@site/src/lib/contactForm';
 import {answerLinks, answerPlainText, hasMalformedLinkMarkup} from '@site/src/lib/faq';
@@ -77,11 +78,11 @@ const everyServiceProofPoint: ProofPointId[] = [
 ];
 
 describe('service cards', () => {
-  test('six cards: the five services in the navbar order, then Custom Solutions to /contact', () => {
+  test('six cards: the five services in the navbar order, then Custom Solutions to the contact form on its topic', () => {
     expect(serviceCards).toHaveLength(6);
     expect(serviceCards.slice(0, 5).map((c) => c.href)).toEqual(navServices.map((s) => s.href));
     const custom = serviceCards[5];
-    expect(custom).toMatchObject({id: 'custom-solutions', title: 'Custom Solutions', href: '/contact'});
+    expect(custom).toMatchObject({id: 'custom-solutions', title: 'Custom Solutions', href: '/contact?topic=custom-solutions'});
   });
 
   test('ids are unique, and every card has a title, a description, an icon and a gradient', () => {
@@ -262,13 +263,15 @@ describe('legal documents', () => {
     const section = privacyPolicy.sections.find((s) => s.id === 'contact-form');
     expect(section).toBeDefined();
     const words = answerPlainText(section!.blocks.flatMap((b) => (typeof b === 'string' ? [b] : b.list)).join(' '));
-    for (const field of ['name', 'work e-mail address', 'company', 'role', 'company size', 'the service you need', 'a message', 'consent to be contacted']) {
+    for (const field of ['what your enquiry is about', 'name', 'work e-mail address', 'company', 'role', 'company size', 'a message', 'consent to be contacted']) {
       expect(words).toContain(field);
     }
     expect(words).toContain("HubSpot's Forms API");
     expect(words).toContain('URL');
     expect(words).toContain('hubspotutk');
     expect(words).toContain(consentText);
+    expect(words).toContain(`session storage under the key "${CONTACT_DRAFT_STORAGE_KEY}"`);
+    expect(words).toContain(`opens your own e-mail app with a message to ${contact.email}`);
   });
 
   test('retention and rights are stated', () => {

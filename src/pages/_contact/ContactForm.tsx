@@ -1,70 +1,65 @@
-import React, {useEffect, useId, useRef, useState} from 'react';
+import React, {useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
-import {CircleAlert} from 'lucide-react';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {DeploymentSettings} from '@site/src/config/site';
 import {contact} from '@site/src/config/site';
 import {readChoice} from '@site/src/lib/consent';
+import {contactEmail, mailtoUrl} from '@site/src/lib/contactEmail';
+import {clearDraft, openStorage, readDraft, startingDraft, writeDraft} from '@site/src/lib/contactDraft';
 import {
   botVerdict,
   buildHubspotSubmission,
   companySizeChoices,
-  consentText,
+  contactFieldLabels,
   contactFieldOrder,
   emptyContactForm,
   firstInvalidField,
+  hubspotOutcome,
   hubspotSubmitUrl,
   hubspotUtk,
   isContactFormConfigured,
-  serviceChoices,
+  topicFromSearch,
   validateContactForm,
   validateField,
-  type Choice,
+  withTopic,
   type ContactErrors,
   type ContactField,
   type ContactFormValues,
+  type SendFailure,
+  type SendOutcome,
 } from '@site/src/lib/contactForm';
+import type {ContactTopicId} from '@site/src/data/contactTopics';
+import {ChoiceOptions, FieldError, FieldShell, idOf, Select, TopicOptions} from './Fields';
+import EmailHandoff from './EmailHandoff';
+import {sendFailureText} from './content';
 import styles from './styles.module.css';
 
 const THANK_YOU_PATH = '/contact/thank-you';
 /** A request that hangs this long is treated like a network failure, so the visitor is never left waiting. */
 const SUBMIT_TIMEOUT_MS = 15_000;
 
-type Status = 'idle' | 'too-fast' | 'sending' | 'failed';
-
-const labels: Record<ContactField, string> = {
-  name: 'Your name',
-  email: 'Work e-mail',
-  company: 'Company or firm',
-  role: 'Your role',
-  companySize: 'Company size or portfolio size',
-  service: 'What you need',
-  message: 'What would you like to fix?',
-  consent: consentText,
-};
-
-const hints: Partial<Record<ContactField, string>> = {
-  role: 'For example VP of Marketing, CFO or Operating Partner.',
-  message: 'A few sentences are enough: what is broken, since when, and what it costs you.',
-};
+type Status =
+  | {kind: 'idle'}
+  | {kind: 'too-fast'}
+  | {kind: 'sending'}
+  | {kind: 'field-errors'}
+  | {kind: 'failed'; reason: SendFailure};
 
 function useSettings(): DeploymentSettings {
   const {siteConfig} = useDocusaurusContext();
   return (siteConfig.customFields as {settings: DeploymentSettings}).settings;
 }
 
-function mailtoHref(values: ContactFormValues): string {
-  const who = [values.name.trim(), values.company.trim()].filter(Boolean).join(', ');
-  const subject = who ? `Enquiry from ${who}` : 'Enquiry from the website';
-  return `mailto:${contact.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(values.message.trim())}`;
+function sessionDrafts() {
+  return openStorage(() => window.sessionStorage);
 }
 
-async function submitToHubspot(settings: DeploymentSettings, values: ContactFormValues): Promise<void> {
+async function submitToHubspot(settings: DeploymentSettings, values: ContactFormValues): Promise<SendOutcome> {
   const payload = buildHubspotSubmission(values, {
     pageUri: window.location.href.split('#')[0],
     pageName: document.title,
-    hutk: hubspotUtk(document.cookie, readChoice(window.localStorage)),
+    hutk: hubspotUtk(document.cookie, readChoice(openStorage(() => window.localStorage))),
   });
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort(), SUBMIT_TIMEOUT_MS);
@@ -75,145 +70,105 @@ async function submitToHubspot(settings: DeploymentSettings, values: ContactForm
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
-    if (!response.ok) throw new Error(`The form service answered ${response.status}.`);
+    const body: unknown = await response.json().catch(() => null);
+    return hubspotOutcome(response.status, body);
+  } catch {
+    return {kind: 'failed', reason: 'network'};
   } finally {
     window.clearTimeout(timer);
   }
 }
 
-function NotConfigured(): React.ReactElement {
-  return (
-    <div className={styles.notice} role="status">
-      <p className={styles.noticeTitle}>Online submissions are not configured on this copy of the site.</p>
-      <p>
-        The form cannot send anything yet, so please write to us directly at{' '}
-        <a href={`mailto:${contact.email}`}>{contact.email}</a> or call <a href={contact.phoneHref}>{contact.phone}</a>. A
-        senior consultant answers either way.
-      </p>
-    </div>
-  );
-}
-
-/** The icon repeats the red colour's meaning for people who do not see red; screen readers get the words only. */
-function FieldError({id, message}: {id: string; message: string}): React.ReactElement {
-  return (
-    <p id={id} className={styles.error}>
-      <CircleAlert className={styles.errorIcon} aria-hidden="true" size={16} />
-      <span>{message}</span>
-    </p>
-  );
-}
-
-interface FieldShellProps {
-  field: ContactField;
-  id: string;
-  error?: string;
-  children: (describedBy: string | undefined) => React.ReactNode;
-}
-
-/** Label, control, hint and inline error; the control gets the ids to point aria-describedby at. */
-function FieldShell({field, id, error, children}: FieldShellProps): React.ReactElement {
-  const hint = hints[field];
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {labels[field]}
-      </label>
-      {children(describedBy)}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && <FieldError id={`${id}-error`} message={error} />}
-    </div>
-  );
-}
-
-function Select({
-  id,
-  field,
-  value,
-  choices,
-  placeholder,
-  invalid,
-  describedBy,
-  onChange,
-}: {
-  id: string;
-  field: ContactField;
-  value: string;
-  choices: readonly Choice[];
-  placeholder: string;
-  invalid: boolean;
-  describedBy?: string;
-  onChange: (value: string) => void;
-}): React.ReactElement {
-  return (
-    <select
-      id={id}
-      name={field}
-      className={styles.control}
-      value={value}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      onChange={(e) => onChange(e.target.value)}>
-      <option value="">{placeholder}</option>
-      {choices.map((c) => (
-        <option key={c.value} value={c.value}>
-          {c.label}
-        </option>
-      ))}
-    </select>
-  );
-}
-
+/**
+ * The contact form. With a HubSpot form configured it posts to the Forms API;
+ * without one it opens the visitor's e-mail app with the same message. Either
+ * way the input is kept in session storage until a send succeeds.
+ */
 export default function ContactForm(): React.ReactElement {
   const settings = useSettings();
+  const viaHubspot = isContactFormConfigured(settings);
   const history = useHistory();
-  const formId = useId();
-  const idOf = (field: ContactField) => `contact-${field}`;
+  const {search} = useLocation();
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+  const [linkTopic, setLinkTopic] = useState<ContactTopicId | null>(null);
+  const [handedOff, setHandedOff] = useState(false);
+  const [restored, setRestored] = useState(false);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempted, setAttempted] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<Status>({kind: 'idle'});
   const [honeypot, setHoneypot] = useState('');
   const startedAt = useRef<number>(Number.POSITIVE_INFINITY);
   const alertRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useRef<ContactField | null>(null);
 
   useEffect(() => {
     // The clock starts when the form can first be used, i.e. after hydration.
     startedAt.current = Date.now();
   }, []);
 
+  // Storage and the address are read only in the browser, after hydration, so the server's HTML stays valid.
   useEffect(() => {
-    if (status === 'failed' || status === 'too-fast') alertRef.current?.focus();
+    const draft = startingDraft(readDraft(sessionDrafts()), topicFromSearch(search));
+    setValues(draft.values);
+    setLinkTopic(draft.linkTopic);
+    setHandedOff(viaHubspot ? false : draft.handedOff);
+    setRestored(true);
+  }, [search, viaHubspot]);
+
+  useEffect(() => {
+    if (restored) writeDraft(sessionDrafts(), {values, linkTopic, handedOff});
+  }, [restored, values, linkTopic, handedOff]);
+
+  useEffect(() => {
+    if (status.kind === 'failed' || status.kind === 'too-fast') alertRef.current?.focus();
   }, [status]);
 
-  if (!isContactFormConfigured(settings)) return <NotConfigured />;
+  useEffect(() => {
+    if (focusAfterRender.current) document.getElementById(idOf(focusAfterRender.current))?.focus();
+    focusAfterRender.current = null;
+  });
 
   function update<K extends ContactField>(field: K, value: ContactFormValues[K]): void {
-    const next = {...values, [field]: value};
+    const next = field === 'topic' ? withTopic(values, value as ContactTopicId) : {...values, [field]: value};
     setValues(next);
-    // After a failed attempt, each message updates as the visitor fixes the field.
-    if (attempted) setErrors((prev) => ({...prev, [field]: validateField(field, next)}));
+    if (!attempted) return;
+    // After a failed attempt, each message updates as the visitor fixes the field (a new topic may fill the message).
+    setErrors((prev) => {
+      const updated = {...prev, [field]: validateField(field, next)};
+      if (field === 'topic') updated.message = validateField('message', next);
+      return updated;
+    });
+  }
+
+  /** Marks the fields and moves focus to the first, once its error is rendered and tied to it. */
+  function showFieldErrors(found: ContactErrors): void {
+    focusAfterRender.current = firstInvalidField(found) ?? null;
+    setErrors(found);
   }
 
   async function send(current: ContactFormValues): Promise<void> {
-    setStatus('sending');
-    try {
-      await submitToHubspot(settings, current);
+    setStatus({kind: 'sending'});
+    const outcome = await submitToHubspot(settings, current);
+    if (outcome.kind === 'sent') {
+      clearDraft(sessionDrafts());
       history.push(THANK_YOU_PATH);
-    } catch {
-      setStatus('failed');
+    } else if (outcome.kind === 'field-errors') {
+      setStatus({kind: 'field-errors'});
+      showFieldErrors(outcome.errors);
+    } else {
+      setStatus({kind: 'failed', reason: outcome.reason});
     }
+  }
+
+  function openEmail(current: ContactFormValues): void {
+    setHandedOff(true);
+    window.location.href = mailtoUrl(contactEmail(current, contact.email));
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    if (status === 'sending') return;
-    const verdict = botVerdict({honeypot, startedAt: startedAt.current, now: Date.now()});
+    if (status.kind === 'sending') return;
+    const verdict = viaHubspot ? botVerdict({honeypot, startedAt: startedAt.current, now: Date.now()}) : null;
     if (verdict === 'honeypot') {
       // Looks like success to the script; nothing is sent anywhere.
       history.push(THANK_YOU_PATH);
@@ -221,130 +176,112 @@ export default function ContactForm(): React.ReactElement {
     }
     setAttempted(true);
     const found = validateContactForm(values);
-    setErrors(found);
-    const first = firstInvalidField(found);
-    if (first) {
-      setStatus('idle');
-      document.getElementById(idOf(first))?.focus();
+    if (firstInvalidField(found)) {
+      setStatus({kind: 'idle'});
+      showFieldErrors(found);
+      return;
+    }
+    setErrors({});
+    if (!viaHubspot) {
+      openEmail(values);
       return;
     }
     if (verdict === 'too-fast') {
       // The clock keeps running from when the form appeared, so pressing again a moment later goes through.
-      setStatus('too-fast');
+      setStatus({kind: 'too-fast'});
       return;
     }
     void send(values);
   }
 
+  if (handedOff) {
+    return (
+      <EmailHandoff
+        email={contactEmail(values, contact.email)}
+        onEdit={() => {
+          focusAfterRender.current = 'message';
+          setHandedOff(false);
+        }}
+        onClear={() => {
+          focusAfterRender.current = 'topic';
+          setValues(emptyContactForm);
+          setLinkTopic(null);
+          setAttempted(false);
+          setErrors({});
+          setHandedOff(false);
+        }}
+      />
+    );
+  }
+
   const invalidCount = contactFieldOrder.filter((f) => errors[f]).length;
-  const sending = status === 'sending';
+  const sending = status.kind === 'sending';
+  const text = (field: 'name' | 'email' | 'company' | 'role') => ({
+    id: idOf(field),
+    name: field,
+    className: styles.control,
+    value: values[field],
+    'aria-invalid': !!errors[field] || undefined,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => update(field, e.target.value),
+  });
 
   return (
-    <form id={formId} className={styles.form} noValidate method="post" onSubmit={onSubmit} aria-describedby={`${formId}-note`}>
-      <p id={`${formId}-note`} className={styles.formNote}>
+    <form className={styles.form} noValidate method="post" onSubmit={onSubmit} aria-describedby="contact-form-note">
+      <p id="contact-form-note" className={styles.formNote}>
         All fields are required. We use your details only to answer this enquiry.
       </p>
 
+      <FieldShell field="topic" error={errors.topic}>
+        {(describedBy) => (
+          <Select field="topic" value={values.topic} invalid={!!errors.topic} describedBy={describedBy} onChange={(v) => update('topic', v)}>
+            <TopicOptions />
+          </Select>
+        )}
+      </FieldShell>
+
       <div className={styles.row}>
-        <FieldShell field="name" id={idOf('name')} error={errors.name}>
-          {(describedBy) => (
-            <input
-              id={idOf('name')}
-              name="name"
-              type="text"
-              autoComplete="name"
-              className={styles.control}
-              value={values.name}
-              aria-invalid={!!errors.name || undefined}
-              aria-describedby={describedBy}
-              onChange={(e) => update('name', e.target.value)}
-            />
-          )}
+        <FieldShell field="name" error={errors.name}>
+          {(describedBy) => <input {...text('name')} type="text" autoComplete="name" aria-describedby={describedBy} />}
         </FieldShell>
-        <FieldShell field="email" id={idOf('email')} error={errors.email}>
+        <FieldShell field="email" error={errors.email}>
           {(describedBy) => (
             <input
-              id={idOf('email')}
-              name="email"
+              {...text('email')}
               type="email"
               inputMode="email"
               autoComplete="email"
               spellCheck={false}
-              className={styles.control}
-              value={values.email}
-              aria-invalid={!!errors.email || undefined}
               aria-describedby={describedBy}
-              onChange={(e) => update('email', e.target.value)}
             />
           )}
         </FieldShell>
       </div>
 
       <div className={styles.row}>
-        <FieldShell field="company" id={idOf('company')} error={errors.company}>
-          {(describedBy) => (
-            <input
-              id={idOf('company')}
-              name="company"
-              type="text"
-              autoComplete="organization"
-              className={styles.control}
-              value={values.company}
-              aria-invalid={!!errors.company || undefined}
-              aria-describedby={describedBy}
-              onChange={(e) => update('company', e.target.value)}
-            />
-          )}
+        <FieldShell field="company" error={errors.company}>
+          {(describedBy) => <input {...text('company')} type="text" autoComplete="organization" aria-describedby={describedBy} />}
         </FieldShell>
-        <FieldShell field="role" id={idOf('role')} error={errors.role}>
+        <FieldShell field="role" error={errors.role}>
           {(describedBy) => (
-            <input
-              id={idOf('role')}
-              name="role"
-              type="text"
-              autoComplete="organization-title"
-              className={styles.control}
-              value={values.role}
-              aria-invalid={!!errors.role || undefined}
-              aria-describedby={describedBy}
-              onChange={(e) => update('role', e.target.value)}
-            />
+            <input {...text('role')} type="text" autoComplete="organization-title" aria-describedby={describedBy} />
           )}
         </FieldShell>
       </div>
 
-      <div className={styles.row}>
-        <FieldShell field="companySize" id={idOf('companySize')} error={errors.companySize}>
-          {(describedBy) => (
-            <Select
-              id={idOf('companySize')}
-              field="companySize"
-              value={values.companySize}
-              choices={companySizeChoices}
-              placeholder="Choose one"
-              invalid={!!errors.companySize}
-              describedBy={describedBy}
-              onChange={(v) => update('companySize', v)}
-            />
-          )}
-        </FieldShell>
-        <FieldShell field="service" id={idOf('service')} error={errors.service}>
-          {(describedBy) => (
-            <Select
-              id={idOf('service')}
-              field="service"
-              value={values.service}
-              choices={serviceChoices}
-              placeholder="Choose a service"
-              invalid={!!errors.service}
-              describedBy={describedBy}
-              onChange={(v) => update('service', v)}
-            />
-          )}
-        </FieldShell>
-      </div>
+      <FieldShell field="companySize" error={errors.companySize}>
+        {(describedBy) => (
+          <Select
+            field="companySize"
+            value={values.companySize}
+            invalid={!!errors.companySize}
+            describedBy={describedBy}
+            onChange={(v) => update('companySize', v)}>
+            <ChoiceOptions choices={companySizeChoices} placeholder="Choose one" />
+          </Select>
+        )}
+      </FieldShell>
 
-      <FieldShell field="message" id={idOf('message')} error={errors.message}>
+      <FieldShell field="message" error={errors.message}>
         {(describedBy) => (
           <textarea
             id={idOf('message')}
@@ -359,19 +296,21 @@ export default function ContactForm(): React.ReactElement {
         )}
       </FieldShell>
 
-      {/* Off-screen, unlabelled for people and skipped by keyboard: only a script fills it. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${formId}-website`}>Website</label>
-        <input
-          id={`${formId}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(e) => setHoneypot(e.target.value)}
-        />
-      </div>
+      {viaHubspot && (
+        // Off-screen, unlabelled for people and skipped by keyboard: only a script fills it.
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor="contact-website">Website</label>
+          <input
+            id="contact-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(e) => setHoneypot(e.target.value)}
+          />
+        </div>
+      )}
 
       <div className={styles.consent}>
         <input
@@ -386,7 +325,7 @@ export default function ContactForm(): React.ReactElement {
         />
         <div>
           <label htmlFor={idOf('consent')} className={styles.consentLabel}>
-            {labels.consent}
+            {contactFieldLabels.consent}
           </label>
           <p id={`${idOf('consent')}-privacy`} className={styles.hint}>
             How we handle it: <Link to="/privacy">Privacy Policy</Link>.
@@ -395,19 +334,27 @@ export default function ContactForm(): React.ReactElement {
         </div>
       </div>
 
-      {status === 'too-fast' && (
+      {status.kind === 'too-fast' && (
         <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>That was quicker than a person usually fills in a form.</p>
           <p>We hold back very fast submissions to keep out spam. Everything you typed is still here: check it and press Send message again.</p>
         </div>
       )}
 
-      {status === 'failed' && (
+      {status.kind === 'field-errors' && (
+        <div role="alert" className={styles.alert}>
+          <p className={styles.alertTitle}>Your message was not sent.</p>
+          <p>Our form service did not accept some of your answers. Correct the marked fields and send again; everything else is still here.</p>
+        </div>
+      )}
+
+      {status.kind === 'failed' && (
         <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>Your message was not sent.</p>
           <p>
-            We could not reach our form service, so nothing arrived on our side. Everything you typed is still in the form.
-            Try again, or e-mail us at <a href={mailtoHref(values)}>{contact.email}</a> and we will answer from there.
+            {sendFailureText[status.reason]} Everything you typed is still in the form. Try again, or e-mail it to us at{' '}
+            <a href={mailtoUrl(contactEmail(values, contact.email))}>{contact.email}</a>: the link opens your e-mail app
+            with the message written in.
           </p>
           <button type="button" className={styles.secondaryButton} onClick={() => void send(values)}>
             Try again
@@ -422,10 +369,22 @@ export default function ContactForm(): React.ReactElement {
       )}
 
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={sending} aria-disabled={sending}>
-          {sending ? 'Sending…' : 'Send message'}
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={sending}
+          aria-disabled={sending}
+          aria-describedby={viaHubspot ? undefined : 'contact-email-note'}>
+          {sending ? 'Sending…' : viaHubspot ? 'Send message' : 'Send by e-mail'}
         </button>
-        <p className={styles.actionsNote}>Free 30-minute consultation. No obligation.</p>
+        {viaHubspot ? (
+          <p className={styles.actionsNote}>Free 30-minute consultation. No obligation.</p>
+        ) : (
+          <p id="contact-email-note" className={styles.actionsNote}>
+            Sending opens your e-mail app with this message to <span className={styles.nowrap}>{contact.email}</span>, ready
+            to send. Nothing reaches us until you press Send there.
+          </p>
+        )}
       </div>
       <noscript>
         <p className={styles.alert}>

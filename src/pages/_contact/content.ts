@@ -35,3 +35,10 @@ export const nextSteps: readonly NextStep[] = [
     body: 'If there is a fit, we start with a PE-standard assessment (weeks 1-2) and then quote a fixed scope. Implementation runs under our 100-day guarantee: the agreed scope is live within 100 days of kickoff, or we keep working at no additional fee until it is.',
   },
 ];
+
+/** Why a send through the form service failed, in the visitor's terms. */
+export const sendFailureText = {
+  network: 'We could not reach our form service, so nothing arrived on our side.',
+  server: 'Our form service had a problem and did not take your message, so nothing arrived on our side.',
+  rejected: 'Our form service turned the message down, so nothing arrived on our side.',
+} as const;

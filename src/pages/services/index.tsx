@@ -7,6 +7,7 @@ import {CardGrid, CtaBlock, Figures, PageHero, Section, ServiceCards, Steps, pag
 import {serviceActions} from './_components/ServicePageLayout';
 
 export default function Services(): React.ReactElement {
+  const actions = serviceActions();
   return (
     <Layout title="Services" description={servicesIndex.metaDescription}>
       <main className={styles.page}>
@@ -14,8 +15,8 @@ export default function Services(): React.ReactElement {
           eyebrow="Services"
           title={servicesIndex.headline}
           intro={servicesIndex.intro}
-          primary={serviceActions.primary}
-          secondary={serviceActions.secondary}
+          primary={actions.primary}
+          secondary={actions.secondary}
         />
         <Section id="all-services" title="What we do" intro={servicesIndex.gridIntro}>
           <ServiceCards cards={serviceCards} />
@@ -33,8 +34,8 @@ export default function Services(): React.ReactElement {
           id="services-cta"
           title="Not sure which service you need?"
           text="Most clients are not. Book a free 30-minute consultation and describe the problem in your own words; we will tell you which service fits, or whether you need us at all."
-          primary={serviceActions.primary}
-          secondary={serviceActions.secondary}
+          primary={actions.primary}
+          secondary={actions.secondary}
         />
       </main>
     </Layout>

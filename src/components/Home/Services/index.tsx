@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 
 const icons: Record<ServiceIconName, LucideIcon> = {ChartColumn, DatabaseZap, GitBranch, GraduationCap, Puzzle, Workflow};
 
-/** The six service cards; each whole card is one link to its service page (Custom Solutions to /contact). */
+/** The six service cards; each whole card is one link to its service page (Custom Solutions to the contact form, its topic chosen). */
 export default function Services(): React.ReactElement {
   return (
     <Section id="services" copy={sections.services} more={servicesLink}>

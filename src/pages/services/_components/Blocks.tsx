@@ -202,7 +202,7 @@ export function ServiceCards({cards}: {cards: readonly ServiceCard[]}): React.Re
             <h3>{card.title}</h3>
             <p>{card.description}</p>
             <span className={styles.more}>
-              {card.href === '/contact' ? 'Tell us the problem' : 'See the service'}
+              {card.id === 'custom-solutions' ? 'Tell us the problem' : 'See the service'}
               <ArrowRight aria-hidden="true" size={16} />
             </span>
           </Link>

@@ -7,6 +7,7 @@ import {breadcrumbJsonLd, serviceJsonLd} from '@site/src/lib/structuredData';
 import {Clock} from 'lucide-react';
 import {guarantee} from '@site/src/data/claims';
 import {serviceCard, serviceCards, servicePage, type ServiceId} from '@site/src/data/services';
+import {contactPath} from '@site/src/lib/contactLinks';
 import {
   CardGrid,
   CheckList,
@@ -21,11 +22,16 @@ import {
 } from './Blocks';
 import ServiceIcon from './ServiceIcon';
 
-/** Every call to action on a service page: a conversation first, the free assessment as the alternative. */
-export const serviceActions = {
-  primary: {label: 'Book a free 30-minute consultation', href: '/contact'},
-  secondary: {label: 'Take the free assessment', href: '/data-operations-assessment'},
-} as const;
+/**
+ * Every call to action on a service page: a conversation first (the form opens
+ * with the page's service as its topic), the free assessment as the alternative.
+ */
+export function serviceActions(id?: ServiceId) {
+  return {
+    primary: {label: 'Book a free 30-minute consultation', href: contactPath(id)},
+    secondary: {label: 'Take the free assessment', href: '/data-operations-assessment'},
+  } as const;
+}
 
 /**
  * One service page: what is delivered, for whom, how and in what time frame,
@@ -37,6 +43,7 @@ export default function ServicePageLayout({id}: {id: ServiceId}): React.ReactEle
   const page = servicePage(id);
   const others = serviceCards.filter((c) => c.id !== id);
   const {siteConfig} = useDocusaurusContext();
+  const actions = serviceActions(id);
 
   return (
     <Layout title={card.title} description={page.metaDescription}>
@@ -53,8 +60,8 @@ export default function ServicePageLayout({id}: {id: ServiceId}): React.ReactEle
           crumbs={[{name: 'Home', href: '/'}, {name: 'Services', href: '/services'}, {name: card.title}]}
           title={page.headline}
           intro={page.intro}
-          primary={serviceActions.primary}
-          secondary={serviceActions.secondary}
+          primary={actions.primary}
+          secondary={actions.secondary}
           icon={
             <span className={styles.iconTile} style={{background: card.gradient}}>
               <ServiceIcon name={card.icon} />
@@ -97,8 +104,8 @@ export default function ServicePageLayout({id}: {id: ServiceId}): React.ReactEle
           id="service-cta"
           title={`Talk to us about ${card.title}`}
           text="Start with a free 30-minute consultation: tell us what is broken and what the board needs, and we will tell you what we would fix first and whether it fits inside the 100 days. If you would rather see where you stand first, take the free data operations assessment."
-          primary={serviceActions.primary}
-          secondary={serviceActions.secondary}
+          primary={actions.primary}
+          secondary={actions.secondary}
         />
 
         <Section id="other-services" title="Other services" tinted>

@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {CalendarClock} from 'lucide-react';
+import {contactPath} from '@site/src/lib/contactLinks';
 import styles from './styles.module.css';
 
 /** The step after the result: a free 30-minute consultation to talk it through. */
@@ -16,7 +17,7 @@ export default function ConsultationCta(): React.ReactElement {
         live within 100 days of kickoff, under our 100-day implementation guarantee.
       </p>
       <p className={styles.actions}>
-        <Link className={styles.button} to="/contact">
+        <Link className={styles.button} to={contactPath('dataops-implementation')}>
           <CalendarClock size={18} aria-hidden />
           Book your free 30-minute consultation
         </Link>
