@@ -20,27 +20,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import ts from 'typescript';
+import {loadTs, root} from './load-ts.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const sourceDir = path.join(root, 'src/images');
 const staticDir = path.join(root, 'static');
 const checkOnly = process.argv.includes('--check');
-
-async function loadPresets() {
-  const file = path.join(root, 'src/lib/imagePresets.ts');
-  const {outputText} = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
-    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-    fileName: file,
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-}
 
 function sha256(buffer) {
   return crypto.createHash('sha256').update(buffer).digest('hex');
 }
 
-const presets = await loadPresets();
+const presets = await loadTs('src/lib/imagePresets.ts');
 const catalog = JSON.parse(fs.readFileSync(path.join(sourceDir, 'catalog.json'), 'utf8'));
 const outDir = path.join(staticDir, presets.GENERATED_IMAGE_DIR);
 const manifestFile = path.join(outDir, 'manifest.json');

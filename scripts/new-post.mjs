@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Starts a new insight or case study with complete front matter, a slug and
- * today's date, then makes its cover with scripts/make-images.mjs.
+ * today's date, then makes its cover with scripts/make-images.mjs: its
+ * category's default scene, and the alt text for it, until the writer adds
+ * the post's own scene to src/data/coverScenes.ts.
  *
  *   npm run new:post -- "Title" [--category "Data Quality"] [--author marcus] [--tags crm-hygiene,reporting]
  *   npm run new:case-study -- "Title" --industry "Manufacturing" [--author dana] [--services analytics-bi]
@@ -14,22 +16,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import matter from 'gray-matter';
-import ts from 'typescript';
-
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+import {loadTs, root} from './load-ts.mjs';
 
 function fail(message) {
   console.error(`new-post: ${message}`);
   process.exit(1);
-}
-
-/** The front-matter rules themselves (src/lib/frontMatterCheck.ts), so the categories have one home. */
-async function loadRules() {
-  const source = fs.readFileSync(path.join(root, 'src/lib/frontMatterCheck.ts'), 'utf8');
-  const {outputText} = ts.transpileModule(source, {
-    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
 }
 
 function parseArgs(argv) {
@@ -80,7 +71,8 @@ const yamlString = (value) => JSON.stringify(value);
 const yamlList = (values) => `[${values.join(', ')}]`;
 
 const {kind, title, flags} = parseArgs(process.argv.slice(2));
-const {CATEGORIES, localToday} = await loadRules();
+// The front-matter rules themselves, so the categories have one home.
+const {CATEGORIES, localToday} = await loadTs('src/lib/frontMatterCheck.ts');
 const authors = Object.keys(readYaml('blog/authors.yml'));
 const author = flags.author ?? (kind === 'insight' ? 'marcus' : 'dana');
 if (!authors.includes(author)) fail(`unknown author "${author}" (known: ${authors.join(', ')})`);
@@ -113,7 +105,7 @@ if (kind === 'insight') {
     `category: ${category}`,
     `tags: ${yamlList([entry.tag, ...topics.filter((t) => t !== entry.tag)])}`,
     `image: /img/covers/${slug}.webp`,
-    `image_alt: ${yamlString(`Abstract cover in the ${category} palette: generated shapes on a navy field`)}`,
+    'image_alt: ""',
     'keywords: []',
   ];
   body = [
@@ -141,7 +133,7 @@ if (kind === 'insight') {
     `tags: [${tag}]`,
     `services: ${yamlList(list(flags.services))}`,
     `image: /img/covers/case-studies/${slug}.webp`,
-    `image_alt: ${yamlString('Abstract cover in the case-study palette: generated shapes on a navy field')}`,
+    'image_alt: ""',
     'keywords: []',
   ];
   body = [
@@ -174,5 +166,6 @@ console.log(`
 Next:
   1. Write the description (at most 160 characters); the build fails until it is there.
   2. Write the post: at least 700 words, links to two other posts and one guide, tool or service page.
-  3. Check the cover's alt text against the picture in static${kind === 'insight' ? `/img/covers/${slug}.webp` : `/img/covers/case-studies/${slug}.webp`}.
-  4. npm run build, then npx jest tests/unit/library.test.ts.`);
+  3. Give the post its own cover: add a scene for "${slug}" to src/data/coverScenes.ts (CONTRIBUTING.md, Covers),
+     run npm run covers and look at static${kind === 'insight' ? `/img/covers/${slug}.webp` : `/img/covers/case-studies/${slug}.webp`}.
+  4. npm run build, then npx jest tests/unit/library.test.ts tests/unit/covers.test.ts.`);
