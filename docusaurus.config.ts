@@ -2,14 +2,16 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand, readDeploymentSettings} from './src/config/site';
-import {exactRedirects, prefixRedirects} from './src/config/redirects';
-import {clientSourcesFor} from './src/lib/redirects';
+import {readSiteHost, readVercelJsonMode} from './src/lib/host';
 import {completeSitemapItems} from './src/lib/sitemapItems';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {attachRelatedPosts} from './src/plugins/post-summaries/relatedPosts';
 import {attachWordCounts} from './src/plugins/blog-word-count';
+import type {PostBuildOptions} from './src/plugins/post-build/types';
 
 const settings = readDeploymentSettings(process.env);
+/** The host decides what the build writes besides the site: redirect pages only where no redirect rules exist. */
+const {host} = readSiteHost(process.env);
 
 /**
  * `BROKEN_LINKS=warn` is a drafting aid for a writer whose linked page does
@@ -144,20 +146,15 @@ const config: Config = {
     ],
     './src/plugins/front-matter-check/index.ts',
     './src/plugins/post-summaries/index.ts',
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        // Static redirect pages for hosts without server rules; the same table feeds those rules.
-        createRedirects: (existingPath: string) => clientSourcesFor(existingPath, exactRedirects, prefixRedirects),
-      },
-    ],
-    ['./src/plugins/legacy-redirects/index.ts', {onProblems: brokenLinks}],
     './src/plugins/crawler-files/index.ts',
     './src/plugins/post-archive/index.ts',
     './src/plugins/lean-client/index.ts',
     './src/plugins/html-sitemap/index.ts',
-    // The passes that read the built site, in a fixed order.
-    './src/plugins/post-build/index.ts',
+    // The passes that read the built site, in a fixed order: assets, redirect pages, host rules (redirects, headers).
+    [
+      './src/plugins/post-build/index.ts',
+      {host, vercelJson: readVercelJsonMode(process.env, host), settings, onTableProblems: brokenLinks} satisfies PostBuildOptions,
+    ],
     [
       'docusaurus-lunr-search',
       {

@@ -19,17 +19,21 @@ export PLAIN_E2E_PORT="${PLAIN_E2E_PORT:-$(free_port)}"
 export FORMS_PORT="${FORMS_PORT:-$(free_port)}"
 
 echo "== Production build without third-party settings (build-plain/)"
-# What a fresh clone builds: no HubSpot, no Google tag. The browser tests
-# check this build's own behaviour (the contact form's e-mail path, a page
-# with no third-party origin in its policy) against it.
+# What a fresh clone builds: no HubSpot, no Google tag, and no known host, so
+# it carries the redirect pages a host that only serves files needs. The
+# browser tests check this build's own behaviour (the contact form's e-mail
+# path, a policy with no third-party origin, the redirect pages) against it.
+# It also checks that the committed vercel.json is in step with the code
+# (whichever HubSpot and Google settings it was generated with).
 start=$(date +%s)
 env -u HUBSPOT_PORTAL_ID -u HUBSPOT_CONTACT_FORM_ID -u HUBSPOT_FORMS_BASE_URL -u GTAG_ID \
-  DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir build-plain
+  SITE_HOST=static VERCEL_JSON=check-any DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir build-plain
 echo "Build took $(( $(date +%s) - start )) s"
 
 echo "== Production build with third-party settings (build/)"
 # The browser tests run against a build whose third-party settings point at
-# local stand-ins; nothing in the tests reaches the internet.
+# local stand-ins; nothing in the tests reaches the internet. It is built for
+# nginx, which serves it with real 301s, so it has no redirect pages.
 export HUBSPOT_PORTAL_ID="${HUBSPOT_PORTAL_ID:-4000001}"
 export HUBSPOT_CONTACT_FORM_ID="${HUBSPOT_CONTACT_FORM_ID:-c0ffee00-0000-4000-8000-000000000001}"
 export HUBSPOT_FORMS_BASE_URL="${HUBSPOT_FORMS_BASE_URL:-http://127.0.0.1:$FORMS_PORT}"
@@ -39,7 +43,7 @@ start=$(date +%s)
 # holds even if someone turns it back on): it keys modules by file, not by
 # environment, and has served the site config and the route chunk table of an
 # earlier build.
-DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build
+SITE_HOST=nginx VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build
 echo "Build took $(( $(date +%s) - start )) s"
 
 echo "== Browser tests"

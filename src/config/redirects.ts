@@ -1,9 +1,9 @@
 /**
  * Every legacy URL of the old site and where it now lives: the one table
- * that feeds the client redirect pages and the server rules (nginx,
- * `_redirects`, `vercel.json`). Targets are canonical pages, written without
- * a trailing slash. `src/lib/redirects.ts` checks the table and expands the
- * prefix rules over the site's real routes.
+ * that feeds the server rules (nginx, `_redirects`, `vercel.json`) and the
+ * client redirect pages of hosts that only serve files. Targets are canonical
+ * pages, written without a trailing slash. `src/lib/redirects.ts` checks the
+ * table and expands the prefix rules over the site's real routes.
  */
 
 export interface ExactRedirect {
@@ -14,13 +14,19 @@ export interface ExactRedirect {
    * so no client redirect page can be written there.
    */
   serverOnly?: true;
+  /** Whether the query string is dropped (old blog links carried campaign noise). */
+  dropQuery?: true;
 }
 
 export interface PrefixRedirect {
   /** Paths starting with `${from}/` (and `from` itself). */
   from: string;
-  /** `keep`: the rest of the path follows (`/servies/x` → `/services/x`); `drop`: everything lands on `to`. */
-  subPaths: 'keep' | 'drop';
+  /**
+   * `keep`: the rest of the path follows (`/servies/x` → `/services/x`);
+   * `drop`: everything lands on `to`; `keep-if-page`: the rest follows when
+   * that page exists, anything else lands on `to`.
+   */
+  subPaths: 'keep' | 'drop' | 'keep-if-page';
   to: string;
   /** Whether the query string is dropped as well (old blog links carried campaign noise). */
   dropQuery?: true;
@@ -30,6 +36,18 @@ const expertGuide = '/guides/hubspot-expert';
 const completeGuide = '/guides/complete-hubspot-guide-for-private-equity';
 const assessment = '/data-operations-assessment';
 const assessmentResults = '/data-operations-assessment/results';
+
+/** The old blog lived at `/en/blog` and was also reachable at `/blog`: every old blog rule holds under both. */
+const oldBlogHomes = ['/en/blog', '/blog'] as const;
+
+/** Named posts of the old blog whose slug changed: old slug → insight slug. */
+const renamedPosts: Record<string, string> = {
+  'how-to-hire-a-hubspot-consultant': 'hiring-and-working-with-a-hubspot-consultant',
+  'crm-data-cleanup-guide': 'crm-cleanup-plan',
+  'lead-scoring-best-practices': 'lead-scoring-pitfalls',
+  'utm-parameters-guide': 'demystifying-utm-parameters',
+  'why-attribution-models-fail': 'marketing-attribution-models-broken',
+};
 
 export const exactRedirects: ExactRedirect[] = [
   // Home
@@ -88,13 +106,15 @@ export const exactRedirects: ExactRedirect[] = [
   {from: '/posts', to: '/insights'},
   {from: '/search', to: '/insights'},
   {from: '/how-much-is-bad-data-costing-your-business', to: '/insights/true-cost-of-bad-data'},
-  // Named posts of the old blog
-  {from: '/blog/how-to-hire-a-hubspot-consultant', to: '/insights/hiring-and-working-with-a-hubspot-consultant'},
-  {from: '/blog/crm-data-cleanup-guide', to: '/insights/crm-cleanup-plan'},
-  {from: '/blog/lead-scoring-best-practices', to: '/insights/lead-scoring-pitfalls'},
-  {from: '/blog/utm-parameters-guide', to: '/insights/demystifying-utm-parameters'},
-  {from: '/blog/why-attribution-models-fail', to: '/insights/marketing-attribution-models-broken'},
-  {from: '/en/blog/tag/case-studies', to: '/case-studies'},
+  // Renamed posts and the case-studies tag of the old blog, in both of its homes
+  ...oldBlogHomes.flatMap((home): ExactRedirect[] => [
+    ...Object.entries(renamedPosts).map(([old, slug]): ExactRedirect => ({
+      from: `${home}/${old}`,
+      to: `/insights/${slug}`,
+      dropQuery: true,
+    })),
+    {from: `${home}/tag/case-studies`, to: '/case-studies', dropQuery: true},
+  ]),
   // Old guide and template URLs
   {from: '/guides/crm-data-audit-template', to: '/insights'},
   {from: '/templates/lead-scoring-template', to: '/insights'},
@@ -154,9 +174,11 @@ export const exactRedirects: ExactRedirect[] = [
 
 /** Ordered most specific first; the first matching rule wins. */
 export const prefixRedirects: PrefixRedirect[] = [
-  // Old blog posts, in both of the old blog's homes; campaign query strings are dropped.
-  {from: '/en/blog', subPaths: 'keep', to: '/insights', dropQuery: true},
-  {from: '/blog', subPaths: 'keep', to: '/insights', dropQuery: true},
+  // The old blog's tags and posts, in both of its homes; campaign query strings are dropped.
+  ...oldBlogHomes.flatMap((home): PrefixRedirect[] => [
+    {from: `${home}/tag`, subPaths: 'keep-if-page', to: '/insights/tags', dropQuery: true},
+    {from: home, subPaths: 'keep', to: '/insights', dropQuery: true},
+  ]),
   // Typos that circulated in old e-mails
   {from: '/servies', subPaths: 'keep', to: '/services'},
   {from: '/insigths', subPaths: 'keep', to: '/insights'},

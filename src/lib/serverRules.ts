@@ -1,45 +1,94 @@
 /**
- * What a real host sends besides the files: security headers, cache rules,
- * the not-found pages with a 404 status, and the legacy redirects. Written
- * for nginx and for static hosts (`_headers`). Pure.
+ * What each host is given besides the files, all from the one redirect table
+ * and the one header set: nginx's config, `_redirects` and `_headers`
+ * (Netlify, Cloudflare Pages), `vercel.json`, and the redirect pages for a
+ * host that only serves files. Every rule answers a legacy path with one 301
+ * to a target without a trailing slash, and a trailing slash on any other
+ * path with a 301 to the path without it. Pure.
  */
-
-export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
-  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
-  ['Content-Security-Policy', "frame-ancestors 'none'"],
-  ['X-Frame-Options', 'DENY'],
-];
+import {exactPairs, joinTarget, type ExpandedTable} from './redirects';
+import type {HeaderList} from './securityHeaders';
 
 /** Hashed build assets never change under the same name. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** HTML and other unhashed files are revalidated on every visit. */
+/**
+ * HTML and other unhashed files are revalidated on every visit. It is what
+ * Netlify, Cloudflare Pages and Vercel send by default; nginx is told.
+ */
 export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
+/** Where the hashed assets live. */
+export const ASSETS_PREFIX = '/assets/';
 
-function nginxHeaders(cache: string): string[] {
-  return [...SECURITY_HEADERS, ['Cache-Control', cache] as const].map(
-    ([name, value]) => `  add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
-  );
+function nginxString(value: string): string {
+  return `"${value.replace(/["\\$]/g, (c) => `\\${c}`)}"`;
 }
 
-/** The server block's body: redirects first, then files, with headers on every answer. */
-export function nginxSiteConf(redirectRules: string): string {
+function regexEscape(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function nginxHeaders(headers: HeaderList, indent: string): string[] {
+  return headers.map(([name, value]) => `${indent}add_header ${name} ${nginxString(value)} always;`);
+}
+
+/** nginx's http-level rules: the exact table as two maps, for targets that keep the query and targets that drop it. */
+export function nginxHttpConf(table: ExpandedTable): string {
+  const pairs = exactPairs(table);
+  const map = (variable: string, dropQuery: boolean) => [
+    `map $keelson_path ${variable} {`,
+    '  default "";',
+    ...pairs.filter((p) => p.dropQuery === dropQuery).map((p) => `  ${nginxString(p.from)} ${nginxString(p.to)};`),
+    '}',
+  ];
   return [
-    redirectRules,
+    '# Generated from src/config/redirects.ts: legacy paths (trailing slash stripped) and their targets.',
+    ...map('$keelson_redirect', false),
+    ...map('$keelson_redirect_bare', true),
+    '',
+  ].join('\n');
+}
+
+/**
+ * nginx's server block body: no version in answers, the security headers on
+ * every answer, the redirects (exact, then prefix rules in order, then a
+ * trailing slash on any other path), then the files with their cache rules
+ * and the not-found pages with a 404 status.
+ */
+export function nginxSiteConf(table: ExpandedTable, headers: HeaderList): string {
+  const prefixLines = table.prefix.map((r) => {
+    const pattern = `^${regexEscape(r.from)}/(.+)$`;
+    const query = r.dropQuery ? '' : '$is_args$args';
+    const target = r.subPaths === 'keep' ? `${r.to}/$1${query}` : `${joinTarget(r.to, '')}${query}`;
+    return `if ($keelson_path ~ "${pattern}") { return 301 ${target}; }`;
+  });
+  const withCache = (cache: string) => [...nginxHeaders(headers, '  '), `  add_header Cache-Control ${nginxString(cache)} always;`];
+  return [
+    '# Generated from src/config/redirects.ts and src/lib/securityHeaders.ts.',
+    'server_tokens off;',
+    '# Answers given at server level (the redirects) carry the security headers too.',
+    ...nginxHeaders(headers, ''),
+    '',
+    '# Legacy paths: a trailing slash is stripped before matching.',
+    'set $keelson_path $uri;',
+    'if ($uri ~ "^(.+?)/+$") { set $keelson_path $1; }',
+    'if ($keelson_redirect_bare) { return 301 $keelson_redirect_bare; }',
+    'if ($keelson_redirect) { return 301 $keelson_redirect$is_args$args; }',
+    ...prefixLines,
+    '# A trailing slash is never canonical.',
+    'if ($uri ~ "^(.+?)/+$") { return 301 $1$is_args$args; }',
+    '',
     'error_page 404 /404.html;',
     '',
     'location / {',
     '  try_files $uri $uri.html $uri/index.html =404;',
-    ...nginxHeaders(REVALIDATE_CACHE),
+    ...withCache(REVALIDATE_CACHE),
     '}',
     '',
     '# An unknown service page answers 404 with the service-not-found page.',
     'location /services/ {',
     '  try_files $uri $uri.html $uri/index.html =404;',
     '  error_page 404 /services/404.html;',
-    ...nginxHeaders(REVALIDATE_CACHE),
+    ...withCache(REVALIDATE_CACHE),
     '}',
     '',
     '# The server rules themselves are not part of the site.',
@@ -47,21 +96,164 @@ export function nginxSiteConf(redirectRules: string): string {
     '  return 404;',
     '}',
     '',
-    'location /assets/ {',
+    `location ${ASSETS_PREFIX} {`,
     '  # Scripts and styles are compressed at build time (src/plugins/post-build).',
     '  gzip_static on;',
     '  try_files $uri =404;',
-    ...nginxHeaders(IMMUTABLE_CACHE),
+    ...withCache(IMMUTABLE_CACHE),
     '}',
     '',
   ].join('\n');
 }
 
-/** Netlify / Cloudflare Pages `_headers`. */
-export function staticHostHeaders(): string {
-  const block = (pattern: string, cache: string) => [
-    pattern,
-    ...[...SECURITY_HEADERS, ['Cache-Control', cache] as const].map(([name, value]) => `  ${name}: ${value}`),
-  ];
-  return [...block('/*', REVALIDATE_CACHE), ...block('/assets/*', IMMUTABLE_CACHE), ''].join('\n');
+/**
+ * `_redirects`, read by Netlify and by Cloudflare Pages. Both take exact
+ * lines first and splats after them; neither is given a forced (`301!`)
+ * rule, which Cloudflare rejects. Cloudflare matches the path as it is, so
+ * its flavor spells out each sub-path with a trailing slash and ends with a
+ * rule that removes a trailing slash anywhere; Netlify strips the trailing
+ * slash itself before it matches, which would make that last rule match
+ * every path, so its flavor leaves it out.
+ */
+export function redirectsFile(table: ExpandedTable, flavor: 'netlify' | 'cloudflare-pages'): string {
+  const lines = ['# Generated from src/config/redirects.ts.'];
+  for (const r of exactPairs(table)) lines.push(`${r.from} ${r.to} 301`, `${r.from}/ ${r.to} 301`);
+  for (const r of table.prefix) {
+    if (r.subPaths === 'keep') {
+      if (flavor === 'cloudflare-pages') lines.push(`${r.from}/*/ ${r.to}/:splat 301`);
+      lines.push(`${r.from}/* ${r.to}/:splat 301`);
+    } else {
+      lines.push(`${r.from}/* ${joinTarget(r.to, '')} 301`);
+    }
+  }
+  if (flavor === 'cloudflare-pages') lines.push('# A trailing slash is never canonical.', '/*/ /:splat 301');
+  return `${lines.join('\n')}\n`;
+}
+
+/** `_headers` (Netlify, Cloudflare Pages): the security headers everywhere, the long cache on hashed assets. */
+export function headersFile(headers: HeaderList): string {
+  return [
+    '/*',
+    ...headers.map(([name, value]) => `  ${name}: ${value}`),
+    `${ASSETS_PREFIX}*`,
+    `  Cache-Control: ${IMMUTABLE_CACHE}`,
+    '',
+  ].join('\n');
+}
+
+export interface VercelRedirect {
+  source: string;
+  destination: string;
+  statusCode: 301;
+}
+
+export interface VercelConfig {
+  cleanUrls: true;
+  redirects: VercelRedirect[];
+  headers: Array<{source: string; headers: Array<{key: string; value: string}>}>;
+}
+
+/**
+ * `vercel.json`: `about.html` served at `/about`, every redirect a 301 (Vercel's
+ * `permanent` answers 308), and the same headers as `_headers`. Vercel matches
+ * the path as it is, so each source is also written with a trailing slash; its
+ * own `trailingSlash` option is not used, because it answers with 308 before
+ * any redirect and would make a legacy path with a slash take two hops.
+ */
+export function vercelConfig(table: ExpandedTable, headers: HeaderList): VercelConfig {
+  const redirect = (source: string, destination: string): VercelRedirect => ({source, destination, statusCode: 301});
+  const redirects: VercelRedirect[] = [];
+  for (const r of exactPairs(table)) redirects.push(redirect(r.from, r.to), redirect(`${r.from}/`, r.to));
+  for (const r of table.prefix) {
+    if (r.subPaths === 'keep') {
+      redirects.push(redirect(`${r.from}/:rest(.+)/`, `${r.to}/:rest`), redirect(`${r.from}/:rest(.+)`, `${r.to}/:rest`));
+    } else {
+      redirects.push(redirect(`${r.from}/:rest(.+)`, joinTarget(r.to, '')));
+    }
+  }
+  redirects.push(redirect('/:path(.+)/', '/:path'));
+  return {
+    cleanUrls: true,
+    redirects,
+    headers: [
+      {source: '/(.*)', headers: headers.map(([key, value]) => ({key, value}))},
+      {source: `${ASSETS_PREFIX}(.*)`, headers: [{key: 'Cache-Control', value: IMMUTABLE_CACHE}]},
+    ],
+  };
+}
+
+/** `vercel.json` as it is committed: two-space JSON and a final newline. */
+export function vercelJsonText(config: VercelConfig): string {
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/** Null when the committed `vercel.json` text is the expected one; otherwise where they first differ, in words. */
+export function describeVercelDifference(committedText: string, expectedText: string): string | null {
+  if (committedText === expectedText) return null;
+  if (committedText.trim() === '') return 'the file is missing or empty';
+  let committed: Partial<VercelConfig>;
+  try {
+    committed = JSON.parse(committedText) as Partial<VercelConfig>;
+  } catch {
+    return 'the file is not valid JSON';
+  }
+  const expected = JSON.parse(expectedText) as VercelConfig;
+  const committedHeaders = new Map((committed.headers ?? []).flatMap((h) => h.headers.map((x) => [`${h.source} ${x.key}`, x.value] as const)));
+  for (const rule of expected.headers) {
+    for (const {key, value} of rule.headers) {
+      const found = committedHeaders.get(`${rule.source} ${key}`);
+      if (found !== value) return `${key} on ${rule.source} is ${found === undefined ? 'missing' : `"${found}"`}, this build sends "${value}"`;
+    }
+  }
+  const committedRedirects = committed.redirects ?? [];
+  for (let i = 0; i < Math.max(expected.redirects.length, committedRedirects.length); i++) {
+    const want = expected.redirects[i];
+    const have = committedRedirects[i];
+    if (JSON.stringify(want) !== JSON.stringify(have)) {
+      return want ? `redirect ${i + 1} should be ${want.source} → ${want.destination}` : `redirect ${i + 1} (${have!.source}) is not in the table`;
+    }
+  }
+  return 'the files differ in form (run the command below to rewrite it)';
+}
+
+/**
+ * The one script every redirect page runs (so the policy allows it by one
+ * hash): it goes to the link's target, on this site only, with the query
+ * string when the rule keeps it and with the fragment.
+ */
+export const REDIRECT_PAGE_SCRIPT =
+  "(function(){var a=document.getElementById('redirect-target'),t=a&&a.getAttribute('href');" +
+  "if(!t||!/^\\/(?!\\/)/.test(t))return;" +
+  "location.replace(t+(a.getAttribute('data-query')==='keep'?location.search:'')+location.hash);})();";
+
+function htmlEscape(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Where a host that only serves files finds the page for a legacy path: `/old` and `/old/` both reach `old/index.html`. */
+export function redirectPageFile(from: string): string {
+  return `${from.replace(/^\/+/, '')}/index.html`;
+}
+
+/** A redirect page: the script, a refresh for browsers without scripts (it cannot keep the query), and a link. */
+export function redirectPage(target: {to: string; dropQuery: boolean}, siteUrl: string): string {
+  const to = htmlEscape(target.to);
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>Moved to ${to}</title>`,
+    `<link rel="canonical" href="${htmlEscape(`${siteUrl}${target.to}`)}">`,
+    `<noscript><meta http-equiv="refresh" content="0; url=${to}"></noscript>`,
+    '</head>',
+    '<body>',
+    `<p>This page has moved to <a id="redirect-target" href="${to}" data-query="${target.dropQuery ? 'drop' : 'keep'}">${to}</a>.</p>`,
+    `<script>${REDIRECT_PAGE_SCRIPT}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
 }

@@ -1,16 +1,37 @@
 import type {Page} from '@playwright/test';
+import {watchCspViolations} from './csp';
 import {test, expect, hydrated, isLocal} from './fixtures';
 
 const HUBSPOT_SCRIPT = /^https:\/\/js\.hs-scripts\.com\/\d+\.js$/;
 const GOOGLE_TAG = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
+/** What the real tags load and report to once they run: HubSpot's analytics script and page-view pixel, Google's collect call. */
+const HUBSPOT_ANALYTICS = /^https:\/\/js\.hs-analytics\.net\/analytics\//;
+const HUBSPOT_PIXEL = /^https:\/\/track\.hubspot\.com\/__pt\.gif\?/;
+const GOOGLE_COLLECT = /^https:\/\/region1\.google-analytics\.com\/g\/collect\?/;
 
-/** Answers the HubSpot script with a stand-in tracker that records the commands it receives. */
+/**
+ * Answers the HubSpot loader with a stand-in tracker that records the
+ * commands it receives and, like the real one, loads the analytics script
+ * from js.hs-analytics.net and reports the page view to track.hubspot.com.
+ */
 async function standInTracker(page: Page) {
   await page.route(HUBSPOT_SCRIPT, (route) =>
     route.fulfill({
       contentType: 'application/javascript',
       body: `(function(){var queued=Array.isArray(window._hsq)?window._hsq:[];window.__hsCommands=queued.slice();
-        window._hsq={push:function(c){window.__hsCommands.push(c);}};})();`,
+        window._hsq={push:function(c){window.__hsCommands.push(c);}};
+        var s=document.createElement('script');s.src='https://js.hs-analytics.net/analytics/1700000000000/4000001.js';document.head.appendChild(s);
+        new Image().src='https://track.hubspot.com/__pt.gif?k=1&a=4000001';})();`,
+    }),
+  );
+}
+
+/** Answers the Google tag with a stand-in that, like the real one, sends the page view to the GA4 collect endpoint. */
+async function standInGoogleTag(page: Page) {
+  await page.route(GOOGLE_TAG, (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: `fetch('https://region1.google-analytics.com/g/collect?v=2&tid=G-TEST000001&en=page_view',{method:'POST',mode:'no-cors',keepalive:true});`,
     }),
   );
 }
@@ -61,6 +82,7 @@ test('before any choice: the banner appears one second after the page starts, an
 });
 
 test('decline stores the choice, denies consent, and nothing loads, also after a reload', async ({page}) => {
+  const violations = await watchCspViolations(page);
   const external = externalUrls(page);
   await page.goto('/');
   const banner = page.getByRole('region', {name: 'Cookie consent'});
@@ -74,10 +96,13 @@ test('decline stores the choice, denies consent, and nothing loads, also after a
   await page.waitForTimeout(1500);
   await expect(banner).toBeHidden();
   expect(external).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 test('accept grants consent, loads the tracker, switches do-not-track off, and loads again next visit', async ({page}) => {
+  const violations = await watchCspViolations(page);
   await standInTracker(page);
+  await standInGoogleTag(page);
   const external = externalUrls(page);
   await page.goto('/');
   const banner = page.getByRole('region', {name: 'Cookie consent'});
@@ -90,6 +115,10 @@ test('accept grants consent, loads the tracker, switches do-not-track off, and l
   await expect
     .poll(() => page.evaluate(() => (window as unknown as {__hsCommands?: unknown[]}).__hsCommands))
     .toContainEqual(['doNotTrack', {track: true}]);
+  // The tags' own requests leave the page: the policy lets each through.
+  for (const pattern of [HUBSPOT_ANALYTICS, HUBSPOT_PIXEL, GOOGLE_COLLECT]) {
+    await expect.poll(() => external.filter((u) => pattern.test(u)).length, {message: String(pattern)}).toBe(1);
+  }
 
   external.length = 0;
   await page.reload();
@@ -102,6 +131,7 @@ test('accept grants consent, loads the tracker, switches do-not-track off, and l
     ['consent', 'default', {...denied, wait_for_update: 500}],
     ['consent', 'update', granted],
   ]);
+  expect(violations).toEqual([]);
 });
 
 test('the close button only hides the banner: nothing stored, banner again next visit', async ({page}) => {

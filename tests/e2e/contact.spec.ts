@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {APIRequestContext, Page} from '@playwright/test';
 import {formsBaseURL, baseURL, plainBaseURL} from '../../playwright.config';
+import {watchCspViolations} from './csp';
 import {test, expect, hydrated} from './fixtures';
 
 /**
@@ -189,6 +190,7 @@ test.describe('contact page', () => {
   });
 
   test('a valid submission reaches the Forms API with exactly the fields typed, then the thank-you page', async ({page, request}) => {
+    const violations = await watchCspViolations(page);
     const email = uniqueEmail('success');
     await fillAndSend(page, email);
     await expectThankYou(page);
@@ -213,6 +215,8 @@ test.describe('contact page', () => {
     ]);
     expect(submission.body.context).toEqual({pageUri: `${baseURL}/contact`, pageName: expect.stringMatching(/^Contact/)});
     expect(submission.body.legalConsentOptions.consent.consentToProcess).toBe(true);
+    // The Forms API's origin is in the policy's connect-src and form-action.
+    expect(violations).toEqual([]);
 
     // A successful send forgets the input: the form is empty again.
     await page.goto('/contact');

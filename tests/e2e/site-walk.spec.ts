@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import {watchCspViolations} from './csp';
 import {test, expect, hydrated, isLocal} from './fixtures';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -15,9 +16,9 @@ test('the sitemap lists the site', () => {
 });
 
 for (const [index, chunk] of chunks.entries()) {
-  test(`sitemap walk ${index + 1} of ${chunks.length}: no console error, failed request or serious accessibility violation`, async ({page}) => {
+  test(`sitemap walk ${index + 1} of ${chunks.length}: no console error, failed request, policy violation or serious accessibility violation`, async ({page}) => {
     test.setTimeout(chunk.length * 15_000);
-    const problems: string[] = [];
+    const problems = await watchCspViolations(page);
     let current = '';
     page.on('console', (msg) => {
       if (msg.type() === 'error') problems.push(`${current}: console error: ${msg.text()}`);

@@ -1,19 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, test} from '@jest/globals';
 import {exactRedirects, prefixRedirects, type ExactRedirect, type PrefixRedirect} from '@site/src/config/redirects';
-import {
-  checkRedirects,
-  clientSourcesFor,
-  netlifyRedirects,
-  nginxRedirects,
-  prefixSourcesFor,
-  resolveRedirect,
-  vercelConfig,
-} from '@site/src/lib/redirects';
+import {checkRedirects, exactPairs, expandRedirects, fileRedirects, resolveRedirect} from '@site/src/lib/redirects';
 import {sitePaths} from './support/sitePaths';
 
-const resolve = (p: string) => resolveRedirect(p, exactRedirects, prefixRedirects);
+const paths = sitePaths();
+const table = expandRedirects({exact: exactRedirects, prefix: prefixRedirects}, paths);
+const resolve = (p: string) => resolveRedirect(p, table);
 
 describe('resolving a legacy path', () => {
   test.each([
@@ -29,12 +21,17 @@ describe('resolving a legacy path', () => {
     ['/blog', '/insights'],
     ['/en/blog', '/insights'],
     ['/en/blog/tag/case-studies', '/case-studies'],
+    ['/blog/tag/case-studies', '/case-studies'],
     ['/how-much-is-bad-data-costing-your-business', '/insights/true-cost-of-bad-data'],
     ['/services/hubspot-consulting', '/services/marketing-operations-revops'],
     ['/tos', '/terms'],
     ['/pp', '/privacy'],
   ])('%s goes to %s', (from, to) => {
     expect(resolve(from)?.to).toBe(to);
+  });
+
+  test('/search keeps its query string, so the insights page can open its search box with it', () => {
+    expect(resolve('/search')).toEqual({to: '/insights', dropQuery: false});
   });
 
   test('typo prefixes keep their sub-paths', () => {
@@ -44,62 +41,161 @@ describe('resolving a legacy path', () => {
     expect(resolve('/leaderschip/team/dana')).toEqual({to: '/about', dropQuery: false});
   });
 
-  test('old blog posts drop the query; the /en copy keeps the path', () => {
+  test('old blog posts drop the query in both homes of the old blog; the /en copy keeps the path', () => {
     expect(resolve('/en/blog/crm-cleanup-plan')).toEqual({to: '/insights/crm-cleanup-plan', dropQuery: true});
     expect(resolve('/blog/true-cost-of-bad-data')).toEqual({to: '/insights/true-cost-of-bad-data', dropQuery: true});
     expect(resolve('/en/services/team-training')).toEqual({to: '/services/team-training', dropQuery: false});
     expect(resolve('/en')).toEqual({to: '/', dropQuery: false});
   });
 
+  test('the renamed posts land on their new slug from /blog and from /en/blog alike', () => {
+    const renamed: Array<[string, string]> = [
+      ['how-to-hire-a-hubspot-consultant', 'hiring-and-working-with-a-hubspot-consultant'],
+      ['crm-data-cleanup-guide', 'crm-cleanup-plan'],
+      ['lead-scoring-best-practices', 'lead-scoring-pitfalls'],
+      ['utm-parameters-guide', 'demystifying-utm-parameters'],
+      ['why-attribution-models-fail', 'marketing-attribution-models-broken'],
+    ];
+    for (const [old, slug] of renamed) {
+      for (const home of ['/blog', '/en/blog']) {
+        expect([`${home}/${old}`, resolve(`${home}/${old}`)]).toEqual([`${home}/${old}`, {to: `/insights/${slug}`, dropQuery: true}]);
+      }
+      expect(paths).toContain(`/insights/${slug}`);
+    }
+  });
+
+  test('old tag links land on the tag page when it exists, on the tag list otherwise, from both homes', () => {
+    expect(paths).toContain('/insights/tags/hubspot');
+    for (const home of ['/blog', '/en/blog']) {
+      expect(resolve(`${home}/tag/hubspot`)).toEqual({to: '/insights/tags/hubspot', dropQuery: true});
+      expect(resolve(`${home}/tag/hubspot/`)).toEqual({to: '/insights/tags/hubspot', dropQuery: true});
+      expect(resolve(`${home}/tag/no-such-tag`)).toEqual({to: '/insights/tags', dropQuery: true});
+      expect(resolve(`${home}/tag`)).toEqual({to: '/insights/tags', dropQuery: true});
+    }
+  });
+
   test('a canonical path is not redirected', () => {
     for (const p of ['/', '/about', '/insights', '/services/analytics-bi', '/guides/hubspot-expert']) expect(resolve(p)).toBeNull();
+  });
+
+  test('a keep-if-page rule cannot be resolved without the page list', () => {
+    const raw = {exact: [], prefix: [{from: '/old', subPaths: 'keep-if-page', to: '/new'} satisfies PrefixRedirect]};
+    expect(() => resolveRedirect('/old/x', raw)).toThrow('needs the page list');
+    expect(resolveRedirect('/old/x', raw, new Set(['/new/x']))).toEqual({to: '/new/x', dropQuery: false});
+    expect(resolveRedirect('/old/y', raw, new Set(['/new/x']))).toEqual({to: '/new', dropQuery: false});
+  });
+});
+
+describe('expanding the table for a build', () => {
+  const raw = {
+    exact: [{from: '/old/special', to: '/c'}] satisfies ExactRedirect[],
+    prefix: [
+      {from: '/old/a', subPaths: 'keep', to: '/b'},
+      {from: '/old', subPaths: 'keep-if-page', to: '/new', dropQuery: true},
+    ] satisfies PrefixRedirect[],
+  };
+
+  test('spells out a keep-if-page rule per page, leaves earlier rules alone, and drops everything else', () => {
+    const expanded = expandRedirects(raw, ['/', '/b', '/c', '/new', '/new/x', '/new/a', '/new/special']);
+    expect(expanded.exact).toEqual([
+      {from: '/old/special', to: '/c'},
+      {from: '/old/x', to: '/new/x', dropQuery: true},
+    ]);
+    expect(expanded.prefix).toEqual([
+      {from: '/old/a', subPaths: 'keep', to: '/b'},
+      {from: '/old', subPaths: 'drop', to: '/new', dropQuery: true},
+    ]);
+  });
+
+  test('gives every prefix rule its bare path as an exact pair, unless the table has one', () => {
+    const expanded = expandRedirects(raw, ['/b', '/c', '/new']);
+    expect(exactPairs(expanded)).toEqual([
+      {from: '/old/special', to: '/c', dropQuery: false},
+      {from: '/old/a', to: '/b', dropQuery: false},
+      {from: '/old', to: '/new', dropQuery: true},
+    ]);
+  });
+});
+
+describe('redirect pages for a host that only serves files', () => {
+  const pages = fileRedirects(table, paths);
+  const byFrom = new Map(pages.map((p) => [p.from, p]));
+
+  test('cover the exact table except the server-only /index.html', () => {
+    for (const rule of exactRedirects) {
+      if (rule.serverOnly) expect(byFrom.has(rule.from)).toBe(false);
+      else expect([rule.from, byFrom.get(rule.from)?.to]).toEqual([rule.from, rule.to]);
+    }
+  });
+
+  test('expand the prefix rules over the real pages, each where it is the rule a server applies', () => {
+    expect(byFrom.get('/en/services/analytics-bi')?.to).toBe('/services/analytics-bi');
+    expect(byFrom.get('/servies/analytics-bi')?.to).toBe('/services/analytics-bi');
+    expect(byFrom.get('/blog/crm-cleanup-plan')).toEqual({from: '/blog/crm-cleanup-plan', to: '/insights/crm-cleanup-plan', dropQuery: true});
+    expect(byFrom.get('/en/insights/crm-cleanup-plan')).toEqual({
+      from: '/en/insights/crm-cleanup-plan',
+      to: '/insights/crm-cleanup-plan',
+      dropQuery: false,
+    });
+    expect(byFrom.get('/en')?.to).toBe('/');
+    // `/en/blog/x` is the old blog's rule, not the /en copy of a page `/blog/x` (there is none).
+    expect(byFrom.get('/en/blog/crm-cleanup-plan')?.dropQuery).toBe(true);
+  });
+
+  test('every page agrees with the table, and none is written where a page exists', () => {
+    const pageSet = new Set(paths);
+    for (const p of pages) {
+      expect([p.from, pageSet.has(p.from)]).toEqual([p.from, false]);
+      expect([p.from, resolve(p.from)]).toEqual([p.from, {to: p.to, dropQuery: p.dropQuery}]);
+    }
+    expect(new Set(pages.map((p) => p.from)).size).toBe(pages.length);
   });
 });
 
 describe('table checks', () => {
   const pages = ['/', '/a', '/b', '/c'];
   const none: PrefixRedirect[] = [];
+  const check = (exact: ExactRedirect[], prefix: PrefixRedirect[] = none) => checkRedirects({exact, prefix}, pages);
 
   test('a sound table has no problems', () => {
-    expect(checkRedirects([{from: '/x', to: '/a'}], [{from: '/old', subPaths: 'keep', to: '/b'}], pages)).toEqual([]);
+    expect(check([{from: '/x', to: '/a'}], [{from: '/old', subPaths: 'keep', to: '/b'}])).toEqual([]);
   });
 
   test('a repeated source', () => {
-    const table: ExactRedirect[] = [{from: '/x', to: '/a'}, {from: '/x', to: '/b'}];
-    expect(checkRedirects(table, none, pages)).toContain('/x: listed more than once');
+    expect(check([{from: '/x', to: '/a'}, {from: '/x', to: '/b'}])).toContain('/x: listed more than once');
   });
 
   test('a target that is itself a source', () => {
-    const table: ExactRedirect[] = [{from: '/x', to: '/y'}, {from: '/y', to: '/a'}];
-    expect(checkRedirects(table, none, pages)).toContain('/x: points at /y, which itself redirects to /a');
+    expect(check([{from: '/x', to: '/y'}, {from: '/y', to: '/a'}])).toContain('/x: points at /y, which itself redirects to /a');
   });
 
   test('a loop', () => {
-    const table: ExactRedirect[] = [{from: '/x', to: '/y'}, {from: '/y', to: '/x'}];
-    expect(checkRedirects(table, none, pages)).toEqual(expect.arrayContaining(['/x: loops through /y', '/y: loops through /x']));
+    expect(check([{from: '/x', to: '/y'}, {from: '/y', to: '/x'}])).toEqual(
+      expect.arrayContaining(['/x: loops through /y', '/y: loops through /x']),
+    );
   });
 
   test('a target that is not a page', () => {
-    expect(checkRedirects([{from: '/x', to: '/nowhere'}], none, pages)).toContain('/x: target /nowhere is not a page of the site');
+    expect(check([{from: '/x', to: '/nowhere'}])).toContain('/x: target /nowhere is not a page of the site');
+    expect(check([], [{from: '/old', subPaths: 'keep-if-page', to: '/gone'}])).toContain('/old/*: target /gone is not a page of the site');
   });
 
   test('a source that is a real page', () => {
-    expect(checkRedirects([{from: '/a', to: '/b'}], none, pages)).toContain('/a: is a page of the site, so a redirect would hide it');
+    expect(check([{from: '/a', to: '/b'}])).toContain('/a: is a page of the site, so a redirect would hide it');
   });
 
   test('a trailing slash in the table', () => {
-    expect(checkRedirects([{from: '/x/', to: '/a'}], none, pages)).toContain('/x/: sources and targets are written without a trailing slash');
+    expect(check([{from: '/x/', to: '/a'}])).toContain('/x/: sources and targets are written without a trailing slash');
+    expect(check([], [{from: '/old/', subPaths: 'drop', to: '/a'}])).toContain('prefix /old/: sources and targets are written without a trailing slash');
   });
 });
 
 describe('the real table', () => {
-  const paths = sitePaths();
-
   test('is sound against the pages of the site', () => {
-    expect(checkRedirects(exactRedirects, prefixRedirects, paths)).toEqual([]);
+    expect(checkRedirects({exact: exactRedirects, prefix: prefixRedirects}, paths)).toEqual([]);
   });
 
-  test('holds every legacy path the specification and DECISIONS name', () => {
+  test('holds every legacy path the site promises to answer', () => {
     const required = [
       '/index', '/index.html', '/home', '/hubspot-expert-guide', '/how-to-hire-a-hubspot-expert-in-2025',
       '/how-to-hire-a-hubspot-expert', '/hire-hubspot-expert', '/hubspot-expert', '/guides/hubspot-expert-guide',
@@ -122,68 +218,19 @@ describe('the real table', () => {
   });
 
   test('defines at least four concrete paths for each loosely named group', () => {
-    const to = (target: string, pattern: RegExp) =>
-      exactRedirects.filter((r) => r.to === target && pattern.test(r.from)).length;
+    const to = (target: string, pattern: RegExp) => exactRedirects.filter((r) => r.to === target && pattern.test(r.from)).length;
     expect(to('/case-studies', /case-stud/)).toBeGreaterThanOrEqual(4);
     expect(to('/services', /integration|customi/)).toBeGreaterThanOrEqual(4);
     expect(exactRedirects.filter((r) => r.from.startsWith('/blog/') && r.to.startsWith('/insights/')).length).toBeGreaterThanOrEqual(4);
     expect(exactRedirects.filter((r) => r.to === '/insights' && /guide|template/.test(r.from)).length).toBeGreaterThanOrEqual(4);
   });
-});
 
-describe('client redirect sources for a page', () => {
-  test('expands the prefix rules over real pages', () => {
-    expect(prefixSourcesFor('/services/analytics-bi', exactRedirects, prefixRedirects).sort()).toEqual(
-      ['/en/services/analytics-bi', '/servies/analytics-bi'].sort(),
-    );
-    expect(prefixSourcesFor('/insights/crm-cleanup-plan', exactRedirects, prefixRedirects).sort()).toEqual(
-      ['/blog/crm-cleanup-plan', '/en/blog/crm-cleanup-plan', '/en/insights/crm-cleanup-plan', '/insigths/crm-cleanup-plan'].sort(),
-    );
-    expect(prefixSourcesFor('/about', exactRedirects, prefixRedirects).sort()).toEqual(['/en/about', '/leaderschip']);
-    expect(prefixSourcesFor('/', exactRedirects, prefixRedirects)).toEqual(['/en']);
-  });
-
-  test('adds the exact sources that lead to the page, except server-only ones', () => {
-    expect(clientSourcesFor('/terms', exactRedirects, prefixRedirects).sort()).toEqual(['/en/terms', '/terms-of-service', '/tos']);
-    expect(clientSourcesFor('/', exactRedirects, prefixRedirects)).not.toContain('/index.html');
-    expect(clientSourcesFor('/', exactRedirects, prefixRedirects)).toEqual(expect.arrayContaining(['/index', '/home', '/en']));
-  });
-
-  test('leaves out sources the exact table already answers', () => {
-    expect(prefixSourcesFor('/insights', exactRedirects, prefixRedirects)).not.toContain('/blog');
-    expect(prefixSourcesFor('/insights', exactRedirects, prefixRedirects)).not.toContain('/en/blog');
-    expect(prefixSourcesFor('/insights', exactRedirects, prefixRedirects)).toContain('/insigths');
-  });
-});
-
-describe('server rules', () => {
-  test('nginx: one map entry per exact source, prefix rules in order, trailing slash last', () => {
-    const {httpConf, serverConf} = nginxRedirects(exactRedirects, prefixRedirects);
-    expect(httpConf).toContain('"/tos" "/terms";');
-    expect(httpConf).toContain('"/en" "/";');
-    expect(httpConf.match(/"\/blog" /g)).toHaveLength(1);
-    const lines = serverConf.split('\n');
-    const enBlog = lines.findIndex((l) => l.includes('^/en/blog/(.+)$'));
-    const en = lines.findIndex((l) => l.includes('^/en/(.+)$'));
-    expect(enBlog).toBeGreaterThan(-1);
-    expect(en).toBeGreaterThan(enBlog);
-    expect(lines[enBlog]).toContain('return 301 /insights/$1; }');
-    expect(lines[en]).toContain('return 301 /$1$is_args$args; }');
-    expect(lines.at(-2)).toContain('return 301 $1$is_args$args;');
-  });
-
-  test('_redirects has every exact source with and without a trailing slash, and the splats', () => {
-    const text = netlifyRedirects(exactRedirects, prefixRedirects);
-    expect(text).toContain('/about-us /about 301!');
-    expect(text).toContain('/about-us/ /about 301!');
-    expect(text).toContain('/servies/* /services/:splat 301!');
-    expect(text).toContain('/leaderschip/* /about 301!');
-  });
-
-  test('vercel.json at the project root is generated from the table', () => {
-    const file = path.resolve(__dirname, '../../vercel.json');
-    const expected = `${JSON.stringify(vercelConfig(exactRedirects, prefixRedirects), null, 2)}\n`;
-    if (process.env.UPDATE_VERCEL_JSON === '1') fs.writeFileSync(file, expected);
-    expect(fs.readFileSync(file, 'utf8')).toBe(expected);
+  test('every old blog rule holds in both homes of the old blog', () => {
+    const blogRules = exactRedirects.filter((r) => r.from.startsWith('/blog/'));
+    expect(blogRules.length).toBeGreaterThanOrEqual(6);
+    for (const rule of blogRules) {
+      const twin = exactRedirects.find((r) => r.from === `/en${rule.from}`);
+      expect([rule.from, twin?.to, twin?.dropQuery]).toEqual([rule.from, rule.to, rule.dropQuery]);
+    }
   });
 });

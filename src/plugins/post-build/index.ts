@@ -5,21 +5,28 @@
  * two passes in two plugins could read a file while the other writes it; in
  * one plugin, in a fixed order, they cannot. No pass rewrites a page: what a
  * page shows and says comes from its render.
+ *
+ * The order: the assets pass reads every page before any redirect page
+ * exists; the redirect pages are written next (only for a host that serves
+ * files only); the host rules come last, because the security policy they
+ * carry is computed from every page the build ships.
  */
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {assetsPass} from './assets';
-import type {PostBuildPass} from './types';
+import {hostRulesPass} from './hostRules';
+import {redirectPagesPass} from './redirectPages';
+import type {PostBuildOptions, PostBuildPass} from './types';
 
 /** The passes, in the order they run. */
-export const passes: readonly PostBuildPass[] = [assetsPass];
+export const passes: readonly PostBuildPass[] = [assetsPass, redirectPagesPass, hostRulesPass];
 
-export default function postBuildPlugin(): Plugin<void> {
+export default function postBuildPlugin(_context: LoadContext, options: PostBuildOptions): Plugin<void> {
   return {
     name: 'post-build',
     async postBuild(args) {
       for (const pass of passes) {
         try {
-          await pass.run(args);
+          await pass.run(args, options);
         } catch (error) {
           throw new Error(`post-build pass "${pass.name}" failed`, {cause: error});
         }

@@ -1,11 +1,24 @@
 import type {Plugin} from '@docusaurus/types';
+import type {DeploymentSettings} from '../../config/site';
+import type {SiteHost, VercelJsonMode} from '../../lib/host';
 
 /** What Docusaurus hands every plugin's `postBuild`: the site's props plus `outDir`, `routesPaths`, `routesBuildMetadata`. */
 export type PostBuildArgs = Parameters<NonNullable<Plugin['postBuild']>>[0];
+
+/** The build's own settings, given to the plugin in docusaurus.config.ts. */
+export interface PostBuildOptions {
+  /** The host this build is for (src/lib/host.ts). */
+  host: SiteHost;
+  /** What happens to the committed vercel.json (src/lib/host.ts). */
+  vercelJson: VercelJsonMode;
+  settings: DeploymentSettings;
+  /** `throw` in every real build; `warn` only while drafting (BROKEN_LINKS=warn). */
+  onTableProblems: 'throw' | 'warn';
+}
 
 /** One step of the post-build sequence (see ./index.ts). */
 export interface PostBuildPass {
   /** Named in the build log and in the error when the pass fails. */
   name: string;
-  run(args: PostBuildArgs): Promise<void>;
+  run(args: PostBuildArgs, options: PostBuildOptions): Promise<void>;
 }

@@ -1,7 +1,7 @@
 /**
  * The site's page paths as the source tree defines them (pages, docs, posts,
- * case studies), for unit tests that must not wait for a build. The build's
- * own checks use the real route list.
+ * case studies, the insights tag pages), for unit tests that must not wait
+ * for a build. The build's own checks use the real route list.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,11 @@ function slugOf(file: string): string | undefined {
   return typeof data.slug === 'string' ? data.slug : undefined;
 }
 
+function tagsOf(file: string): string[] {
+  const {data} = matter(fs.readFileSync(file, 'utf8'));
+  return Array.isArray(data.tags) ? data.tags.filter((t): t is string => typeof t === 'string') : [];
+}
+
 export function sitePaths(): string[] {
   const pages = walk(path.join(root, 'src/pages'))
     .filter((f) => /\.(tsx|md|mdx)$/.test(f))
@@ -35,11 +40,11 @@ export function sitePaths(): string[] {
     .filter((f) => /\.mdx?$/.test(f))
     .map((f) => slugOf(f))
     .filter((s): s is string => !!s);
-  const posts = walk(path.join(root, 'blog'))
-    .filter((f) => /\.mdx?$/.test(f))
-    .map((f) => `/insights/${slugOf(f)}`);
+  const postFiles = walk(path.join(root, 'blog')).filter((f) => /\.mdx?$/.test(f));
+  const posts = postFiles.map((f) => `/insights/${slugOf(f)}`);
+  const tags = ['/insights/tags', ...postFiles.flatMap(tagsOf).map((t) => `/insights/tags/${t}`)];
   const caseStudies = walk(path.join(root, 'case-studies'))
     .filter((f) => /\.mdx?$/.test(f))
     .map((f) => `/case-studies/${slugOf(f)}`);
-  return [...new Set(['/', '/insights', '/case-studies', ...pages, ...docs, ...posts, ...caseStudies])].sort();
+  return [...new Set(['/', '/insights', '/case-studies', ...pages, ...docs, ...posts, ...tags, ...caseStudies])].sort();
 }

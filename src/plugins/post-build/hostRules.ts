@@ -1,0 +1,158 @@
+/**
+ * The host rules pass: checks the redirect table against the pages the build
+ * really emitted (the build fails on a source that hides a page, a chain, a
+ * loop or a missing target), computes the Content-Security-Policy from every
+ * built page (the hash of each inline script and style element), and writes
+ * what each host needs besides the files: `nginx/http.conf` and
+ * `nginx/site.conf`, `_redirects` and `_headers`. It checks the committed
+ * `vercel.json` against the same rules, or rewrites it (src/lib/host.ts says
+ * when).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {exactRedirects, prefixRedirects} from '../../config/redirects';
+import {DEFAULT_GTAG_SCRIPT_BASE, DEFAULT_HUBSPOT_FORMS_BASE, DEFAULT_HUBSPOT_SCRIPT_BASE, type DeploymentSettings} from '../../config/site';
+import {checkRedirects, expandRedirects} from '../../lib/redirects';
+import {contentSecurityPolicy, inlineCode, securityHeaders, sha256Source} from '../../lib/securityHeaders';
+import {
+  REDIRECT_PAGE_SCRIPT,
+  describeVercelDifference,
+  headersFile,
+  nginxHttpConf,
+  nginxSiteConf,
+  redirectsFile,
+  vercelConfig,
+  vercelJsonText,
+} from '../../lib/serverRules';
+import type {PostBuildPass} from './types';
+
+/** Cloudflare Pages skips a `_headers` line longer than this. */
+const MAX_HEADERS_LINE = 2000;
+
+async function htmlFiles(dir: string, root = dir): Promise<string[]> {
+  const entries = await fs.readdir(dir, {withFileTypes: true});
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return full === path.join(root, 'nginx') ? [] : htmlFiles(full, root);
+      return entry.name.endsWith('.html') ? [full] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * A page as it will ship. Another plugin's postBuild may be rewriting a page
+ * at this moment (crawler-files adjusts every head); a read that catches a
+ * file half-written is retried, so no inline script is missed. The minified
+ * pages end with `</body>` (the optional `</html>` is left out).
+ */
+async function readFinishedPage(file: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const html = await fs.readFile(file, 'utf8');
+    if (/<\/(body|html)>\s*$/i.test(html)) return html;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${file} does not end with </body> or </html>: the page is incomplete, so its inline scripts cannot be read`);
+}
+
+/** The variables to set to reproduce this build's third-party settings (defaults left out). */
+function settingsVariables(settings: DeploymentSettings): string {
+  const vars: Array<[string, string, string]> = [
+    ['HUBSPOT_PORTAL_ID', settings.hubspotPortalId, ''],
+    ['HUBSPOT_CONTACT_FORM_ID', settings.hubspotContactFormId, ''],
+    ['HUBSPOT_FORMS_BASE_URL', settings.hubspotFormsBaseUrl, DEFAULT_HUBSPOT_FORMS_BASE],
+    ['HUBSPOT_SCRIPT_BASE_URL', settings.hubspotScriptBaseUrl, DEFAULT_HUBSPOT_SCRIPT_BASE],
+    ['GTAG_ID', settings.gtagId, ''],
+    ['GTAG_SCRIPT_BASE_URL', settings.gtagScriptBaseUrl, DEFAULT_GTAG_SCRIPT_BASE],
+  ];
+  return vars
+    .filter(([, value, fallback]) => value !== fallback)
+    .map(([name, value]) => `${name}=${value} `)
+    .join('');
+}
+
+/** This build's settings with every combination of HubSpot (tracker, contact form) and Google on their standard hosts. */
+function thirdPartyVariants(settings: DeploymentSettings): DeploymentSettings[] {
+  const standard: DeploymentSettings = {
+    ...settings,
+    hubspotFormsBaseUrl: DEFAULT_HUBSPOT_FORMS_BASE,
+    hubspotScriptBaseUrl: DEFAULT_HUBSPOT_SCRIPT_BASE,
+    gtagScriptBaseUrl: DEFAULT_GTAG_SCRIPT_BASE,
+  };
+  const hubspot = [
+    {hubspotPortalId: '', hubspotContactFormId: ''},
+    {hubspotPortalId: '1', hubspotContactFormId: ''},
+    {hubspotPortalId: '1', hubspotContactFormId: 'form'},
+  ];
+  return [settings, ...hubspot.flatMap((h) => ['', 'G-1'].map((gtagId) => ({...standard, ...h, gtagId})))];
+}
+
+export const hostRulesPass: PostBuildPass = {
+  name: 'host-rules',
+  async run({outDir, routesPaths, siteDir}, {host, vercelJson, settings, onTableProblems}) {
+    const table = {exact: exactRedirects, prefix: prefixRedirects};
+    const problems = checkRedirects(table, routesPaths);
+    if (problems.length > 0) {
+      const message = `The redirect table (src/config/redirects.ts) has problems:\n${problems.map((p) => `- ${p}`).join('\n')}`;
+      if (onTableProblems === 'throw') throw new Error(message);
+      console.warn(message);
+    }
+    const expanded = expandRedirects(table, routesPaths);
+
+    const scripts = new Set<string>([sha256Source(REDIRECT_PAGE_SCRIPT)]);
+    const styles = new Set<string>();
+    const handlers: string[] = [];
+    for (const file of await htmlFiles(outDir)) {
+      const code = inlineCode(await readFinishedPage(file));
+      code.scripts.forEach((s) => scripts.add(sha256Source(s)));
+      code.styles.forEach((s) => styles.add(sha256Source(s)));
+      handlers.push(...code.handlers.map((h) => `${path.relative(outDir, file)}: ${h}`));
+    }
+    if (handlers.length > 0) {
+      throw new Error(
+        `Inline event handlers and javascript: URLs cannot be allowed by the Content-Security-Policy; use a listener in a script:\n${handlers
+          .slice(0, 20)
+          .map((h) => `- ${h}`)
+          .join('\n')}`,
+      );
+    }
+    const hashes = {scriptHashes: [...scripts], styleHashes: [...styles]};
+    const policy = contentSecurityPolicy({settings, ...hashes});
+    const headers = securityHeaders(policy);
+
+    await fs.mkdir(path.join(outDir, 'nginx'), {recursive: true});
+    await fs.writeFile(path.join(outDir, 'nginx', 'http.conf'), nginxHttpConf(expanded));
+    await fs.writeFile(path.join(outDir, 'nginx', 'site.conf'), nginxSiteConf(expanded, headers));
+    await fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(expanded, host === 'cloudflare-pages' ? 'cloudflare-pages' : 'netlify'));
+    const headerLines = headersFile(headers);
+    const tooLong = headerLines.split('\n').find((line) => line.length > MAX_HEADERS_LINE);
+    if (tooLong) {
+      throw new Error(
+        `A _headers line is ${tooLong.length} characters; Cloudflare Pages ignores lines over ${MAX_HEADERS_LINE}: ${tooLong.slice(0, 80)}…`,
+      );
+    }
+    await fs.writeFile(path.join(outDir, '_headers'), headerLines);
+    console.log(`[post-build] host rules for ${host}: ${scripts.size} inline script hashes, ${styles.size} style hashes`);
+
+    const vercelFile = path.join(siteDir, 'vercel.json');
+    const vercelText = (forSettings: DeploymentSettings) =>
+      vercelJsonText(vercelConfig(expanded, securityHeaders(contentSecurityPolicy({settings: forSettings, ...hashes}))));
+    const expected = vercelText(settings);
+    if (vercelJson === 'write') {
+      await fs.writeFile(vercelFile, expected);
+      console.log('[post-build] wrote vercel.json');
+    } else if (vercelJson === 'check' || vercelJson === 'check-any') {
+      const committed = await fs.readFile(vercelFile, 'utf8').catch(() => '');
+      const candidates = vercelJson === 'check' ? [expected] : thirdPartyVariants(settings).map(vercelText);
+      const difference = candidates.includes(committed) ? null : describeVercelDifference(committed, expected);
+      if (difference) {
+        throw new Error(
+          `vercel.json does not match this build: ${difference}. It is generated from the redirect table, the header ` +
+            `set and the inline scripts of the build, with the build's third-party settings. Regenerate it and commit it:\n` +
+            `  ${settingsVariables(settings)}npm run vercel-json`,
+        );
+      }
+    }
+  },
+};

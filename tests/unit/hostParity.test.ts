@@ -1,0 +1,278 @@
+/**
+ * Host parity: every legacy path in the redirect table, every page and a few
+ * paths that lead nowhere, walked through each host's generated rules by a
+ * small interpreter of that host (tests/unit/support/hosts.ts). Each host
+ * must give the answer the table defines: the same redirects (one 301, to a
+ * target without a trailing slash), the same final URL and the same status.
+ * The only exceptions are the differences recorded below, which the README
+ * lists word for word; a new difference fails this test until it is
+ * recorded there too.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, test} from '@jest/globals';
+import {exactRedirects, prefixRedirects} from '@site/src/config/redirects';
+import {readDeploymentSettings} from '@site/src/config/site';
+import {exactPairs, expandRedirects, fileRedirects, resolveRedirect, withoutTrailingSlash} from '@site/src/lib/redirects';
+import {contentSecurityPolicy, securityHeaders, sha256Source} from '@site/src/lib/securityHeaders';
+import {
+  IMMUTABLE_CACHE,
+  REVALIDATE_CACHE,
+  headersFile,
+  nginxHttpConf,
+  nginxSiteConf,
+  redirectPage,
+  redirectPageFile,
+  redirectsFile,
+  vercelConfig,
+} from '@site/src/lib/serverRules';
+import {sitePaths} from './support/sitePaths';
+import {cloudflareHost, follow, netlifyHost, nginxHost, staticFilesHost, vercelHost, type Answer, type Host} from './support/hosts';
+
+const pages = sitePaths();
+const pageSet = new Set(pages);
+const table = expandRedirects({exact: exactRedirects, prefix: prefixRedirects}, pages);
+const settings = readDeploymentSettings({});
+const headers = securityHeaders(contentSecurityPolicy({settings, scriptHashes: [sha256Source('start()')], styleHashes: []}));
+
+const ASSET = '/assets/js/main.3f2a9c1e.js';
+const siteFiles = new Map<string, string>([
+  ...pages.map((p): [string, string] => [p === '/' ? 'index.html' : `${p.slice(1)}.html`, '<!DOCTYPE html><p>page</p>']),
+  ['404.html', '<!DOCTYPE html><p>not found</p>'],
+  [ASSET.slice(1), 'start()'],
+  ['img/logo.svg', '<svg></svg>'],
+]);
+const withRedirectPages = new Map(siteFiles);
+for (const r of fileRedirects(table, pages)) withRedirectPages.set(redirectPageFile(r.from), redirectPage(r, settings.siteUrl));
+
+const hosts: Record<string, Host> = {
+  nginx: nginxHost(nginxHttpConf(table), nginxSiteConf(table, headers), siteFiles),
+  netlify: netlifyHost(redirectsFile(table, 'netlify'), headersFile(headers), siteFiles),
+  'cloudflare-pages': cloudflareHost(redirectsFile(table, 'cloudflare-pages'), headersFile(headers), siteFiles),
+  vercel: vercelHost(vercelConfig(table, headers), siteFiles),
+  static: staticFilesHost(withRedirectPages),
+};
+
+function split(url: string): {path: string; query: string} {
+  const at = url.indexOf('?');
+  return at < 0 ? {path: url, query: ''} : {path: url.slice(0, at), query: url.slice(at + 1)};
+}
+
+/** The answer the table defines: a legacy path goes to its target in one 301, a trailing slash goes, a page answers 200. */
+function defined(url: string): Answer {
+  const hops: Answer['hops'] = [];
+  let current = url;
+  for (;;) {
+    const {path: p, query} = split(current);
+    const redirect = resolveRedirect(p, table);
+    let location: string | null = null;
+    if (redirect) location = redirect.dropQuery || !query ? redirect.to : `${redirect.to}?${query}`;
+    else if (p !== '/' && p.endsWith('/')) location = query ? `${withoutTrailingSlash(p)}?${query}` : withoutTrailingSlash(p);
+    if (location === null) return {hops, finalUrl: current, finalStatus: pageSet.has(p) ? 200 : 404};
+    hops.push({status: 301, location});
+    current = location;
+  }
+}
+
+/** Every URL walked: legacy paths with and without a slash and a query, their sub-paths, every page, and dead ends. */
+function walkedUrls(): string[] {
+  const urls = new Set<string>();
+  const variants = (p: string) => {
+    urls.add(p);
+    urls.add(`${p}?utm_source=newsletter&id=7`);
+    // A file name with a slash after it (`/index.html/`) is no address anyone links to.
+    if (p !== '/' && !p.endsWith('.html')) {
+      urls.add(`${p}/`);
+      urls.add(`${p}/?utm_source=newsletter&id=7`);
+    }
+  };
+  for (const pair of exactPairs(table)) variants(pair.from);
+  for (const rule of table.prefix) {
+    variants(`${rule.from}/no-such-page`);
+    for (const page of pages) {
+      if (rule.subPaths === 'keep' && rule.to === '') variants(`${rule.from}${page === '/' ? '' : page}`);
+      else if (page.startsWith(`${rule.to}/`)) variants(`${rule.from}${page.slice(rule.to.length)}`);
+    }
+  }
+  for (const page of pages) variants(page);
+  variants('/no-such-page');
+  return [...urls].sort();
+}
+
+interface KnownDifference {
+  host: string;
+  /** The sentence the README's list of host differences carries. */
+  readme: string;
+  /** Whether this difference explains the host's answer for this URL; it must explain nothing else. */
+  explains(url: string, defined: Answer, actual: Answer): boolean;
+}
+
+const withoutQuery = (url: string) => split(url).query === '';
+const sameExceptQuery = (url: string, want: Answer, got: Answer) => {
+  const {query} = split(url);
+  if (!query || !resolveRedirect(split(url).path, table)?.dropQuery) return false;
+  const kept = (location: string) => (location.includes('?') ? location : `${location}?${query}`);
+  return (
+    got.hops.length === want.hops.length &&
+    got.hops.every((h, i) => h.status === want.hops[i]!.status && h.location === kept(want.hops[i]!.location)) &&
+    got.finalUrl === kept(want.finalUrl) &&
+    got.finalStatus === want.finalStatus
+  );
+};
+const answeredWhereAsked = (url: string, got: Answer, status: number) => got.hops.length === 0 && got.finalUrl === url && got.finalStatus === status;
+const homeFile = (url: string) => ['/index', '/index.html'].includes(withoutTrailingSlash(split(url).path));
+
+const KNOWN_DIFFERENCES: KnownDifference[] = [
+  {
+    host: 'netlify',
+    readme: 'Netlify keeps the query string on old blog links (`/en/blog/{postId}?utm_source=…`): it passes the query on unless a rule names query parameters.',
+    explains: sameExceptQuery,
+  },
+  {
+    host: 'cloudflare-pages',
+    readme: 'Cloudflare Pages keeps the query string on old blog links: it keeps the request\'s query unless the target has one of its own.',
+    explains: sameExceptQuery,
+  },
+  {
+    host: 'vercel',
+    readme: 'Vercel keeps the query string on old blog links: it passes the query on to every redirect target.',
+    explains: sameExceptQuery,
+  },
+  {
+    host: 'netlify',
+    readme: 'Netlify answers a page asked for with a trailing slash (`/about/`) itself: it strips the slash before it reads the rules, so no rule can remove it.',
+    explains: (url, want, got) =>
+      resolveRedirect(split(url).path, table) === null && split(url).path.endsWith('/') && answeredWhereAsked(url, got, want.finalStatus),
+  },
+  {
+    host: 'netlify',
+    readme: 'On Netlify, `/index` and `/index.html` show the home page: the file `index.html` answers them before any rule.',
+    explains: (url, _want, got) => homeFile(url) && answeredWhereAsked(url, got, 200),
+  },
+  {
+    host: 'vercel',
+    readme: 'On Vercel, `/index` and `/index.html` answer 308, not 301: its clean-URL rule runs before any redirect.',
+    explains: (url, want, got) =>
+      homeFile(url) &&
+      got.hops.length === 1 &&
+      got.hops[0]!.status === 308 &&
+      got.hops[0]!.location === want.hops[0]!.location &&
+      got.finalUrl === want.finalUrl,
+  },
+  {
+    host: 'static',
+    readme: 'A host that only serves files answers `/index` and `/index.html` with the home page, the file those paths name.',
+    explains: (url, _want, got) => homeFile(url) && answeredWhereAsked(url, got, 200),
+  },
+  {
+    host: 'static',
+    readme: 'A host that only serves files cannot remove a trailing slash from a page\'s address (`/about/` is not found there).',
+    explains: (url, _want, got) =>
+      resolveRedirect(split(url).path, table) === null && split(url).path.endsWith('/') && answeredWhereAsked(url, got, 404),
+  },
+  {
+    host: 'static',
+    readme:
+      'A host that only serves files has a redirect page only for the legacy paths the build can list: an old sub-path that leads to no page (`/leaderschip/anything`, `/blog/no-such-post`, `/en/no-such-page`) is not found where it was asked.',
+    explains: (url, _want, got) => {
+      const p = withoutTrailingSlash(split(url).path);
+      return table.prefix.some((r) => p.startsWith(`${r.from}/`)) && !fileRedirects(table, pages).some((f) => f.from === p) && answeredWhereAsked(url, got, 404);
+    },
+  },
+];
+
+describe('host parity', () => {
+  const urls = walkedUrls();
+  const unexplained: string[] = [];
+  const used = new Set<KnownDifference>();
+
+  for (const [name, host] of Object.entries(hosts)) {
+    for (const url of urls) {
+      const want = defined(url);
+      const got = follow(host, url);
+      const same =
+        name === 'static'
+          ? got.hops.length === want.hops.length && got.finalUrl === want.finalUrl && got.finalStatus === want.finalStatus
+          : JSON.stringify({hops: got.hops, finalUrl: got.finalUrl, finalStatus: got.finalStatus}) === JSON.stringify(want);
+      if (same) continue;
+      const difference = KNOWN_DIFFERENCES.find((d) => d.host === name && d.explains(url, want, got));
+      if (difference) used.add(difference);
+      else unexplained.push(`${name} ${url}: ${JSON.stringify({hops: got.hops, finalUrl: got.finalUrl, finalStatus: got.finalStatus})}, defined ${JSON.stringify(want)}`);
+    }
+  }
+
+  test('walks every legacy path of the table and every page', () => {
+    expect(urls.length).toBeGreaterThan(2000);
+    for (const pair of exactPairs(table)) expect(urls).toContain(pair.from);
+    expect(urls).toEqual(expect.arrayContaining(['/about/', '/en/blog/crm-cleanup-plan?utm_source=newsletter&id=7', '/blog/tag/hubspot']));
+  });
+
+  test('every host gives the answer the table defines, except for the recorded differences', () => {
+    expect(unexplained).toEqual([]);
+  });
+
+  test('every recorded difference still happens (none is kept after the host stopped differing)', () => {
+    expect(KNOWN_DIFFERENCES.filter((d) => !used.has(d)).map((d) => `${d.host}: ${d.readme}`)).toEqual([]);
+  });
+
+  test('the README lists every recorded difference, word for word', () => {
+    const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8').replace(/\s+/g, ' ');
+    for (const d of KNOWN_DIFFERENCES) expect([d.host, readme.includes(d.readme)]).toEqual([d.host, true]);
+  });
+
+  test('nginx, the client pages and every host agree on what the table promises most: old posts in one hop, without the query', () => {
+    for (const [name, host] of Object.entries(hosts)) {
+      const answer = follow(host, '/en/blog/how-to-hire-a-hubspot-consultant');
+      expect([name, answer.hops.length, answer.finalUrl, answer.finalStatus]).toEqual([
+        name,
+        1,
+        '/insights/hiring-and-working-with-a-hubspot-consultant',
+        200,
+      ]);
+    }
+    for (const name of ['nginx', 'static']) {
+      const answer = follow(hosts[name]!, '/en/blog/crm-cleanup-plan?utm_source=newsletter');
+      expect([name, answer.finalUrl]).toEqual([name, '/insights/crm-cleanup-plan']);
+    }
+    const search = follow(hosts.nginx!, '/search?q=lead+scoring');
+    expect(search.finalUrl).toBe('/insights?q=lead+scoring');
+  });
+
+  test('no rule on any host leaves a trailing slash on its target', () => {
+    for (const [name, host] of Object.entries(hosts)) {
+      for (const url of urls) {
+        for (const hop of follow(host, url).hops) {
+          const target = split(hop.location).path;
+          if (target !== '/' && target.endsWith('/')) throw new Error(`${name} ${url} → ${hop.location}`);
+        }
+      }
+    }
+  });
+
+  test('/about/ answers /about on every host with rules', () => {
+    for (const name of ['nginx', 'cloudflare-pages', 'vercel']) {
+      expect([name, follow(hosts[name]!, '/about/').hops]).toEqual([name, [{status: 301, location: '/about'}]]);
+    }
+  });
+});
+
+describe('headers', () => {
+  const expected = (file: string) => ({
+    ...Object.fromEntries(headers),
+    'Cache-Control': file.startsWith('/assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
+  });
+
+  test('nginx, _headers (Netlify, Cloudflare Pages) and vercel.json send the same security and cache headers', () => {
+    for (const url of ['/', '/about', ASSET, '/img/logo.svg', '/no-such-page']) {
+      for (const name of ['nginx', 'netlify', 'cloudflare-pages', 'vercel']) {
+        expect([name, url, follow(hosts[name]!, url).headers]).toEqual([name, url, expected(url)]);
+      }
+    }
+  });
+
+  test('nginx sends the security headers with its redirects too', () => {
+    const redirect = hosts.nginx!.step('/about-us');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers).toEqual(Object.fromEntries(headers));
+  });
+});

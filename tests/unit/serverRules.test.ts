@@ -1,0 +1,127 @@
+import {describe, expect, test} from '@jest/globals';
+import {expandRedirects} from '@site/src/lib/redirects';
+import {inlineCode, securityHeaders} from '@site/src/lib/securityHeaders';
+import {
+  REDIRECT_PAGE_SCRIPT,
+  describeVercelDifference,
+  headersFile,
+  nginxHttpConf,
+  nginxSiteConf,
+  redirectPage,
+  redirectPageFile,
+  redirectsFile,
+  vercelConfig,
+  vercelJsonText,
+} from '@site/src/lib/serverRules';
+
+const table = expandRedirects(
+  {
+    exact: [
+      {from: '/about-us', to: '/about'},
+      {from: '/blog/old', to: '/insights/new', dropQuery: true},
+    ],
+    prefix: [
+      {from: '/blog', subPaths: 'keep', to: '/insights', dropQuery: true},
+      {from: '/leaderschip', subPaths: 'drop', to: '/about'},
+      {from: '/en', subPaths: 'keep', to: ''},
+    ],
+  },
+  ['/', '/about', '/insights', '/insights/new'],
+);
+const headers = securityHeaders("default-src 'self'");
+
+describe('nginx', () => {
+  test('keeps the query through one map and drops it through the other', () => {
+    const conf = nginxHttpConf(table);
+    expect(conf).toContain('map $keelson_path $keelson_redirect {\n  default "";\n  "/about-us" "/about";\n  "/leaderschip" "/about";\n  "/en" "/";\n}');
+    expect(conf).toContain('map $keelson_path $keelson_redirect_bare {\n  default "";\n  "/blog/old" "/insights/new";\n  "/blog" "/insights";\n}');
+  });
+
+  test('hides its version, sends the headers with redirects, and answers prefixes in order before the trailing-slash rule', () => {
+    const lines = nginxSiteConf(table, headers).split('\n');
+    expect(lines).toContain('server_tokens off;');
+    expect(lines).toContain('add_header Content-Security-Policy "default-src \'self\'" always;');
+    const blog = lines.indexOf('if ($keelson_path ~ "^/blog/(.+)$") { return 301 /insights/$1; }');
+    const en = lines.indexOf('if ($keelson_path ~ "^/en/(.+)$") { return 301 /$1$is_args$args; }');
+    const slash = lines.indexOf('if ($uri ~ "^(.+?)/+$") { return 301 $1$is_args$args; }');
+    expect(blog).toBeGreaterThan(-1);
+    expect(en).toBeGreaterThan(blog);
+    expect(slash).toBeGreaterThan(en);
+    expect(lines).toContain('if ($keelson_path ~ "^/leaderschip/(.+)$") { return 301 /about$is_args$args; }');
+  });
+});
+
+describe('_redirects and _headers', () => {
+  test('no forced rule (Cloudflare Pages ignores a line with `301!`), exact lines before splats', () => {
+    const netlify = redirectsFile(table, 'netlify');
+    expect(netlify).not.toContain('!');
+    expect(netlify.split('\n').slice(1, 5)).toEqual(['/about-us /about 301', '/about-us/ /about 301', '/blog/old /insights/new 301', '/blog/old/ /insights/new 301']);
+    expect(netlify).toContain('/blog/* /insights/:splat 301\n/leaderschip/* /about 301\n/en/* /:splat 301\n');
+    expect(netlify).not.toContain('/*/');
+  });
+
+  test('the Cloudflare flavor spells out sub-paths with a slash and removes any other trailing slash last', () => {
+    const cloudflare = redirectsFile(table, 'cloudflare-pages');
+    expect(cloudflare).toContain('/blog/*/ /insights/:splat 301\n/blog/* /insights/:splat 301\n');
+    expect(cloudflare.trimEnd().split('\n').at(-1)).toBe('/*/ /:splat 301');
+  });
+
+  test('_headers: the security headers on every path, the long cache on hashed assets only', () => {
+    expect(headersFile([['X-Frame-Options', 'DENY']])).toBe('/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  });
+});
+
+describe('vercel.json', () => {
+  const config = vercelConfig(table, headers);
+
+  test('301s (not Vercel\'s 308 for `permanent`), each with and without a trailing slash, sub-paths with a slash first', () => {
+    expect(config.redirects.slice(0, 2)).toEqual([
+      {source: '/about-us', destination: '/about', statusCode: 301},
+      {source: '/about-us/', destination: '/about', statusCode: 301},
+    ]);
+    expect(config.redirects).toContainEqual({source: '/blog/:rest(.+)/', destination: '/insights/:rest', statusCode: 301});
+    expect(config.redirects.findIndex((r) => r.source === '/blog/:rest(.+)/')).toBeLessThan(
+      config.redirects.findIndex((r) => r.source === '/blog/:rest(.+)'),
+    );
+    expect(config.redirects.at(-1)).toEqual({source: '/:path(.+)/', destination: '/:path', statusCode: 301});
+    expect(config).not.toHaveProperty('trailingSlash');
+  });
+
+  test('carries the same headers as _headers', () => {
+    expect(config.headers).toEqual([
+      {source: '/(.*)', headers: headers.map(([key, value]) => ({key, value}))},
+      {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
+    ]);
+  });
+
+  test('a stale file is described by its first difference', () => {
+    const expected = vercelJsonText(config);
+    expect(describeVercelDifference(expected, expected)).toBeNull();
+    expect(describeVercelDifference('', expected)).toBe('the file is missing or empty');
+    expect(describeVercelDifference('{', expected)).toBe('the file is not valid JSON');
+    const oldPolicy = vercelJsonText(vercelConfig(table, securityHeaders("frame-ancestors 'none'")));
+    expect(describeVercelDifference(oldPolicy, expected)).toBe(
+      'Content-Security-Policy on /(.*) is "frame-ancestors \'none\'", this build sends "default-src \'self\'"',
+    );
+    const fewer = vercelJsonText({...config, redirects: config.redirects.slice(2)});
+    expect(describeVercelDifference(fewer, expected)).toBe('redirect 1 should be /about-us → /about');
+    expect(describeVercelDifference(JSON.stringify(config), expected)).toBe('the files differ in form (run the command below to rewrite it)');
+  });
+});
+
+describe('redirect pages', () => {
+  test('sit where a file host looks for the path, with or without a slash', () => {
+    expect(redirectPageFile('/about-us')).toBe('about-us/index.html');
+    expect(redirectPageFile('/en/blog/x')).toBe('en/blog/x/index.html');
+  });
+
+  test('run only the one script the policy allows by hash, and say where the page went', () => {
+    const html = redirectPage({to: '/insights/new', dropQuery: true}, 'https://www.keelson-revops.example');
+    expect(inlineCode(html)).toEqual({scripts: [REDIRECT_PAGE_SCRIPT], styles: [], handlers: []});
+    expect(html).toContain('<a id="redirect-target" href="/insights/new" data-query="drop">/insights/new</a>');
+    expect(html).toContain('<link rel="canonical" href="https://www.keelson-revops.example/insights/new">');
+    expect(html).toContain('<noscript><meta http-equiv="refresh" content="0; url=/insights/new"></noscript>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(redirectPage({to: '/about', dropQuery: false}, 'https://x.example')).toContain('data-query="keep"');
+  });
+});
