@@ -14,16 +14,13 @@ import {brand} from '../../config/site';
 import {serviceCards} from '../../data/services';
 import {applyHeadRules} from '../../lib/headTags';
 import {buildLlmsTxt, buildRobotsTxt, type LlmsEntry} from '../../lib/llmsTxt';
+import {blogPostsOf, postRecords, type PostRecord} from '../../lib/posts';
 
 interface DocLike {
   title: string;
   description: string;
   permalink: string;
   unlisted?: boolean;
-}
-
-interface PostLike {
-  metadata: {title: string; description: string; permalink: string; unlisted?: boolean};
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -39,7 +36,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 export default function crawlerFilesPlugin(context: LoadContext): Plugin<void> {
-  let entries: {docs: DocLike[]; posts: PostLike[]; caseStudies: PostLike[]} = {docs: [], posts: [], caseStudies: []};
+  let entries: {docs: DocLike[]; posts: PostRecord[]; caseStudies: PostRecord[]} = {docs: [], posts: [], caseStudies: []};
   const siteUrl = context.siteConfig.url;
 
   return {
@@ -48,11 +45,10 @@ export default function crawlerFilesPlugin(context: LoadContext): Plugin<void> {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
         | {loadedVersions: Array<{docs: DocLike[]}>}
         | undefined;
-      const blog = allContent['docusaurus-plugin-content-blog'] as Record<string, {blogPosts: PostLike[]}> | undefined;
       entries = {
         docs: (docsContent?.loadedVersions[0]?.docs ?? []).filter((d) => !d.unlisted),
-        posts: (blog?.default?.blogPosts ?? []).filter((p) => !p.metadata.unlisted),
-        caseStudies: (blog?.['case-studies']?.blogPosts ?? []).filter((p) => !p.metadata.unlisted),
+        posts: postRecords(blogPostsOf(allContent, 'default')),
+        caseStudies: postRecords(blogPostsOf(allContent, 'case-studies')),
       };
     },
     async postBuild({outDir}) {
@@ -69,8 +65,8 @@ export default function crawlerFilesPlugin(context: LoadContext): Plugin<void> {
           .filter((d) => d.permalink.startsWith(prefix))
           .map((d) => ({title: d.title, path: d.permalink, summary: d.description}))
           .sort((a, b) => a.path.localeCompare(b.path));
-      const fromPosts = (posts: PostLike[]): LlmsEntry[] =>
-        posts.map((p) => ({title: p.metadata.title, path: p.metadata.permalink, summary: p.metadata.description}));
+      const fromPosts = (posts: PostRecord[]): LlmsEntry[] =>
+        posts.map((p) => ({title: p.title, path: p.permalink, summary: p.description, published: p.date, updated: p.updated}));
       const text = buildLlmsTxt(siteUrl, {
         name: brand.name,
         summary: brand.description,
