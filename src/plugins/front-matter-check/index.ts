@@ -3,7 +3,8 @@
  * every insight (blog/) and case study (case-studies/) and fails the build
  * with one line per problem (file, field, what is wrong): unknown category
  * or author, a description over 160 characters, a missing cover file or alt
- * text, a slug used twice, a date in the future. It runs when the plugin is
+ * text, a slug used twice, a date in the future, a `last_update.date` in the
+ * future or before publication. It runs when the plugin is
  * created, so its message comes before the blog plugin's own errors. The
  * rules live in src/lib/frontMatterCheck.ts.
  */
