@@ -51,10 +51,10 @@ export const pageDates: Readonly<Record<string, PageDateRecord>> = {
 
   '/data-quality-dimensions-guide': {published: '2024-02-13', updated: '2026-11-23'},
   '/resources/data-impact': {published: '2025-02-04', updated: '2026-11-23'},
-  '/guides/pe-portfolio-value-creation-case-studies': {published: '2024-08-13', updated: '2026-11-23'},
-  '/guides/pe-hubspot-implementation-roadmap': {published: '2024-09-03', updated: '2026-11-23'},
-  '/guides/hubspot-private-equity': {published: '2024-09-24', updated: '2026-11-23'},
-  '/guides/complete-hubspot-guide-for-private-equity': {published: '2024-10-15', updated: '2026-11-23'},
-  '/guides/pe-decision-framework': {published: '2024-12-01', updated: '2026-11-23'},
-  '/guides/hubspot-expert': {published: '2024-12-03', updated: '2026-11-23'},
+  '/guides/pe-portfolio-value-creation-case-studies': {published: '2024-08-13', updated: '2026-11-25'},
+  '/guides/pe-hubspot-implementation-roadmap': {published: '2024-09-03', updated: '2026-11-25'},
+  '/guides/hubspot-private-equity': {published: '2024-09-24', updated: '2026-11-25'},
+  '/guides/complete-hubspot-guide-for-private-equity': {published: '2024-10-15', updated: '2026-11-25'},
+  '/guides/pe-decision-framework': {published: '2024-12-01', updated: '2026-11-25'},
+  '/guides/hubspot-expert': {published: '2024-12-03', updated: '2026-11-25'},
 };
