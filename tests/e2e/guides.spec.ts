@@ -99,7 +99,8 @@ test.describe('expert guide table of contents, desktop', () => {
     await expect(page.locator('h1')).toHaveCount(1);
     const hero = page.locator('header').filter({has: page.locator('h1')});
     await expect(hero).toContainText('15 min read');
-    // The day of the guide's last change, as its Article structured data and sitemap entry give it.
+    // Its publication and last change, as its Article structured data and sitemap entry give them.
+    await expect(hero.getByText('Published December 3, 2024')).toBeVisible();
     await expect(hero.getByText(/^Updated [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(hero).toContainText('expert since 2012');
     const pricing = page.locator('article');

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {CalendarDays, Clock, Award} from 'lucide-react';
+import {CalendarClock, CalendarDays, Clock, Award} from 'lucide-react';
 import {formatDate} from '@site/src/lib/dates';
 import {useDocDates} from '@site/src/plugins/content-dates/useDocDates';
 import styles from './styles.module.css';
@@ -25,27 +25,38 @@ interface Props {
 }
 
 /**
- * When the guide was last updated, or published if never since: the same
- * days as its Article structured data and its sitemap lastmod.
+ * When the guide was published and, if it changed since, when it was last
+ * updated: the same days as its Article structured data and its sitemap lastmod.
  */
-function GuideDate(): React.ReactElement | null {
+function GuideDates(): React.ReactElement | null {
   const dates = useDocDates();
   if (!dates) return null;
-  const updated = dates.published === undefined || dates.modified > dates.published;
-  const day = updated ? dates.modified : dates.published!;
+  const {published, modified} = dates;
   return (
-    <li>
-      <CalendarDays aria-hidden="true" size={16} />
-      <span>
-        {updated ? 'Updated' : 'Published'} <time dateTime={day}>{formatDate(day)}</time>
-      </span>
-    </li>
+    <>
+      {published && (
+        <li>
+          <CalendarDays aria-hidden="true" size={16} />
+          <span>
+            Published <time dateTime={published}>{formatDate(published)}</time>
+          </span>
+        </li>
+      )}
+      {(!published || modified > published) && (
+        <li>
+          <CalendarClock aria-hidden="true" size={16} />
+          <span>
+            Updated <time dateTime={modified}>{formatDate(modified)}</time>
+          </span>
+        </li>
+      )}
+    </>
   );
 }
 
 /**
  * The top of every guide (a doc page): eyebrow, the page's h1, a lead
- * paragraph, reading facts with the guide's date, and up to two actions.
+ * paragraph, reading facts with the guide's dates, and up to two actions.
  */
 export default function GuideHero({eyebrow, title, lead, readTime, credential, primary, secondary, children}: Props): React.ReactElement {
   return (
@@ -60,7 +71,7 @@ export default function GuideHero({eyebrow, title, lead, readTime, credential, p
             {readTime}
           </li>
         )}
-        <GuideDate />
+        <GuideDates />
         {credential && (
           <li>
             <Award aria-hidden="true" size={16} />

@@ -21,14 +21,14 @@ export default function BlogPostItemHeaderInfo({className}: Props): React.ReactE
   const {published, revised} = postDates(metadata);
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>
-      <p className={styles.line}>
+      <div>
         <time dateTime={published}>{formatDate(published)}</time>
         {readingTime !== undefined && <> · {readingMinutes(readingTime)} min read</>}
-      </p>
+      </div>
       {revised && (
-        <p className={clsx(styles.line, styles.updated)}>
+        <div className={styles.updated}>
           Updated <time dateTime={revised}>{formatDate(revised)}</time>
-        </p>
+        </div>
       )}
     </div>
   );
