@@ -137,6 +137,15 @@ test.describe('dates in the build', () => {
       const pubDate = pubDates.get(post.path);
       if (pubDate && pubDate !== post.published) problems.push(`${post.path}: RSS pubDate ${pubDate}`);
     }
+    // The list pages' Blog structured data dates each post the same way.
+    for (const list of ['/insights', '/case-studies']) {
+      const blog = jsonLd(htmlOf(buildDir, list), 'Blog')?.blogPost as Array<{url: string; datePublished: string; dateModified?: string}>;
+      for (const posting of blog) {
+        const post = allPosts.find((p) => p.path === new URL(posting.url).pathname)!;
+        if (posting.datePublished.slice(0, 10) !== post.published || posting.dateModified?.slice(0, 10) !== post.revised)
+          problems.push(`${list}: ${post.path} listed as ${posting.datePublished} / ${posting.dateModified}`);
+      }
+    }
     expect(problems).toEqual([]);
     // The feed itself changed when its newest entry did.
     const newestEntry = [...entries.values()].map((e) => e.updated).sort().at(-1);
