@@ -139,23 +139,24 @@ export function withLastmods<R extends RouteLike>(routes: readonly R[], days: Re
   });
 }
 
-/** The blog fields the generated pages' groups are read from (a loaded BlogContent has them). */
+/** The blog fields the generated pages' groups are read from (a loaded BlogContent has them), with its listed posts only. */
 export interface BlogGroupSource {
   blogTagsListPath: string;
   blogTags: Readonly<Record<string, {permalink: string; items: readonly string[]; unlisted?: boolean}>>;
   blogPosts: ReadonlyArray<{
     id: string;
-    metadata: {permalink: string; unlisted?: boolean; authors: ReadonlyArray<{page?: {permalink: string} | null}>};
+    metadata: {permalink: string; authors: ReadonlyArray<{page?: {permalink: string} | null}>};
   }>;
 }
 
 /**
  * The generated pages of one blog and the posts each lists: the blog's first
- * list page, its tags page and its archive (every listed post), each tag
- * page, and the authors page and each author's page.
+ * list page, its tags page and its archive (every post), each tag page, and
+ * the authors page and each author's page. Pass the listed posts only: a tag
+ * naming another post simply does not count it.
  */
 export function blogDateGroups(blog: BlogGroupSource): DateGroup[] {
-  const listed = blog.blogPosts.filter((p) => !p.metadata.unlisted);
+  const listed = blog.blogPosts;
   const all = listed.map((p) => p.metadata.permalink);
   const permalinkOf = new Map(listed.map((p) => [p.id, p.metadata.permalink]));
   const base = blog.blogTagsListPath.replace(/\/[^/]+$/, '');

@@ -118,7 +118,7 @@ describe('generated pages', () => {
     ]);
   });
 
-  test("a blog's groups: list, tags page, archive, each tag, authors page and each author; unlisted posts left out", () => {
+  test("a blog's groups: list, tags page, archive, each tag, authors page and each author; a tag's post not among those given is left out", () => {
     const author = (key: string) => ({page: {permalink: `/insights/authors/${key}`}});
     const groups = blogDateGroups({
       blogTagsListPath: '/insights/tags',
@@ -129,7 +129,6 @@ describe('generated pages', () => {
       blogPosts: [
         {id: 'a', metadata: {permalink: '/insights/a', authors: [author('dana'), {page: null}]}},
         {id: 'b', metadata: {permalink: '/insights/b', authors: [author('priya'), author('dana')]}},
-        {id: 'hidden', metadata: {permalink: '/insights/hidden', unlisted: true, authors: [author('marcus')]}},
       ],
     });
     expect(groups).toEqual([

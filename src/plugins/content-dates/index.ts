@@ -95,8 +95,9 @@ export default function contentDatesPlugin(context: LoadContext, options: Sitema
       const groups: DateGroup[] = [];
 
       for (const blog of Object.values(content['docusaurus-plugin-content-blog'] ?? {}) as BlogContent[]) {
-        for (const post of blog.blogPosts.filter(isListed)) dated.set(post.metadata.permalink, postLastmod(postDates(post.metadata)));
-        groups.push(...blogDateGroups(blog));
+        const listed = blog.blogPosts.filter(isListed);
+        for (const post of listed) dated.set(post.metadata.permalink, postLastmod(postDates(post.metadata)));
+        groups.push(...blogDateGroups({...blog, blogPosts: listed}));
       }
 
       const pageList = (content['docusaurus-plugin-content-pages']?.default ?? []) as Array<{permalink: string; source: string}>;
