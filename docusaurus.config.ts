@@ -3,10 +3,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand, readDeploymentSettings} from './src/config/site';
 import {readSiteHost, readVercelJsonMode} from './src/lib/host';
-import {completeSitemapItems} from './src/lib/sitemapItems';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {attachRelatedPosts} from './src/plugins/post-summaries/relatedPosts';
 import {attachWordCounts} from './src/plugins/blog-word-count';
+import {attachRevisionDates} from './src/lib/posts';
+import type {SitemapOptions} from './src/plugins/content-dates';
 import type {PostBuildOptions} from './src/plugins/post-build/types';
 
 const settings = readDeploymentSettings(process.env);
@@ -28,11 +29,13 @@ const sharedBlogOptions = {
   showReadingTime: true,
   blogSidebarCount: 0,
   postsPerPage: 9,
+  // Off: the plugin would date every post by git. A post's revision date comes from its
+  // `last_update.date` front matter alone (attachRevisionDates, below).
   showLastUpdateTime: false,
   // The built-in archive ships every post's full text; src/plugins/post-archive serves a light one.
   archiveBasePath: null,
   // Related posts are picked at build time and ride on each post's own metadata.
-  processBlogPosts: async (args) => attachWordCounts(await attachRelatedPosts(args)),
+  processBlogPosts: async (args) => attachRevisionDates(attachWordCounts(await attachRelatedPosts(args))),
 } satisfies BlogOptions;
 
 const config: Config = {
@@ -50,7 +53,8 @@ const config: Config = {
   future: {
     v4: true,
     faster: {
-      // Keeps <lastmod> in sitemap.xml under the faster bundler (Docusaurus issue 12322).
+      // No eager read of the whole git history at start-up: nothing asks Docusaurus for git dates
+      // (src/plugins/content-dates reads git itself, and copes without a repository).
       gitEagerVcs: false,
       // Rspack's persistent cache has twice served generated data of an earlier build (the site
       // config; the route chunk table after routes changed), and the second time the client
@@ -91,14 +95,8 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
-        sitemap: {
-          lastmod: 'date',
-          changefreq: null,
-          priority: null,
-          ignorePatterns: ['/structured-data-test', '/admin/**', '/thank-you', '/contact/thank-you', '/404', '/services/404'],
-          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
-            completeSitemapItems(await defaultCreateSitemapItems(params)),
-        },
+        // sitemap.xml comes from src/plugins/content-dates (the sitemap plugin, dated by the content).
+        sitemap: false,
       } satisfies Preset.Options,
     ],
   ],
@@ -150,6 +148,15 @@ const config: Config = {
     './src/plugins/post-archive/index.ts',
     './src/plugins/lean-client/index.ts',
     './src/plugins/html-sitemap/index.ts',
+    [
+      './src/plugins/content-dates/index.ts',
+      {
+        lastmod: 'date',
+        changefreq: null,
+        priority: null,
+        ignorePatterns: ['/structured-data-test', '/admin/**', '/thank-you', '/contact/thank-you', '/404', '/services/404'],
+      } satisfies Partial<SitemapOptions>,
+    ],
     // The passes that read the built site, in a fixed order: assets, redirect pages, host rules (redirects, headers).
     [
       './src/plugins/post-build/index.ts',

@@ -5,6 +5,7 @@
  * every URL comes out absolute through the one URL builder.
  */
 import {canonicalUrl} from './url';
+import {newestFirst} from './posts';
 
 export const CONTENT_JSON_POST_LIMIT = 10;
 
@@ -15,7 +16,8 @@ export interface ContentJson {
     contact: {email: string; phone: string; address: string};
   };
   services: {name: string; description: string; url: string}[];
-  blog: {title: string; summary: string; date: string; url: string}[];
+  /** `date` is the publication day; `updated`, the day of the post's last revision, only when it has one. */
+  blog: {title: string; summary: string; date: string; updated?: string; url: string}[];
 }
 
 export interface ContentJsonInput {
@@ -23,16 +25,14 @@ export interface ContentJsonInput {
   business: {name: string; description: string};
   contact: {email: string; phone: string; address: string};
   services: readonly {title: string; description: string; href: string}[];
-  /** Insights in any order; `date` is YYYY-MM-DD. */
-  posts: readonly {title: string; description: string; date: string; permalink: string; slug: string}[];
+  /** Insights in any order; `date` (publication) and `updated` (revision) are YYYY-MM-DD. */
+  posts: readonly {title: string; description: string; date: string; updated?: string; permalink: string; slug: string}[];
   limit?: number;
 }
 
 export function buildContentJson(input: ContentJsonInput): ContentJson {
   const {siteUrl, business, contact, services, posts, limit = CONTENT_JSON_POST_LIMIT} = input;
-  const newest = [...posts]
-    .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)))
-    .slice(0, limit);
+  const newest = [...posts].sort(newestFirst).slice(0, limit);
   return {
     business: {
       name: business.name,
@@ -44,6 +44,7 @@ export function buildContentJson(input: ContentJsonInput): ContentJson {
       title: p.title,
       summary: p.description,
       date: p.date,
+      ...(p.updated ? {updated: p.updated} : {}),
       url: canonicalUrl(siteUrl, p.permalink),
     })),
   };

@@ -36,9 +36,31 @@ export type DateStyle =
  * millisecond count or a Date. Returns null for anything that is not a date.
  */
 export function toUtcDate(value: string | number | Date): Date | null {
-  const date =
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = day ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  // The engine rolls "2024-02-30" over to March 1; a day that is not on the calendar is not a date.
+  if (day && date.toISOString().slice(0, 10) !== value) return null;
+  return date;
+}
+
+/**
+ * The calendar day of a date in UTC, as YYYY-MM-DD: the one form every
+ * published date takes (sitemap lastmod, content JSON, archives, datetime
+ * attributes). A value that is not a date is a programming error here, so it
+ * throws with the value rather than printing "Invalid Date".
+ */
+export function isoDay(value: string | number | Date): string {
+  const date = toUtcDate(value);
+  if (!date) throw new Error(`Not a date: ${String(value)}`);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Milliseconds at UTC midnight of a YYYY-MM-DD day (the form the sitemap plugin and the blog plugin's lastUpdatedAt use). */
+export function dayTimestamp(day: string): number {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? toUtcDate(day) : null;
+  if (!date) throw new Error(`Not a YYYY-MM-DD day: ${day}`);
+  return date.getTime();
 }
 
 /** The date in the given style; an unreadable date is returned as given rather than as "Invalid Date". */

@@ -5,6 +5,7 @@
  * (src/plugins/front-matter-check) reads the files and fails the build with
  * these lines; the unit tests cover every kind of problem.
  */
+import {isoDay, toUtcDate} from './dates';
 import {descriptionProblem, DESCRIPTION_LIMIT, TITLE_LIMIT} from './head';
 
 /** The closed list of categories (DECISIONS.md) and the tag that gives each its own page. */
@@ -76,12 +77,14 @@ function list(value: unknown): string[] | undefined {
   return undefined;
 }
 
-/** YYYY-MM-DD of a front-matter date (a YAML date is a Date at UTC midnight), or undefined when it is not a date. */
-export function isoDay(value: unknown): string | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) {
-    const d = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-    return Number.isNaN(d.getTime()) ? undefined : value.slice(0, 10);
+/**
+ * YYYY-MM-DD of a front-matter date as the writer wrote it (a YAML date is a
+ * Date at UTC midnight), or undefined when it is not a day on the calendar.
+ */
+export function frontMatterDay(value: unknown): string | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : isoDay(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && toUtcDate(value.slice(0, 10)) && toUtcDate(value)) {
+    return value.slice(0, 10);
   }
   return undefined;
 }
@@ -90,6 +93,30 @@ export function isoDay(value: unknown): string | undefined {
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * `last_update` marks a real revision of a published post: a mapping with
+ * one key, `date`, a day on the calendar that is neither in the future nor
+ * before the publication date.
+ */
+function checkLastUpdate(value: unknown, published: string | undefined, today: string, add: (field: string, message: string) => void) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Date) {
+    add('last_update', 'must hold the day of the revision on its own line: "last_update:" then "  date: YYYY-MM-DD"');
+    return;
+  }
+  const fields = value as Record<string, unknown>;
+  const others = Object.keys(fields).filter((key) => key !== 'date');
+  if (others.length > 0) add('last_update', `only "date" is read; remove ${others.map((key) => `"${key}"`).join(', ')}`);
+  const raw = fields.date;
+  if (raw === undefined || raw === null || raw === '') {
+    add('last_update.date', 'is missing (the day of the revision, YYYY-MM-DD)');
+    return;
+  }
+  const day = frontMatterDay(raw);
+  if (!day) add('last_update.date', `"${String(raw)}" is not a date (write YYYY-MM-DD)`);
+  else if (day > today) add('last_update.date', `${day} is in the future (today is ${today})`);
+  else if (published && day < published) add('last_update.date', `${day} is before the publication date ${published}`);
 }
 
 function checkOne(post: PostFile, ctx: CheckContext): Problem[] {
@@ -117,12 +144,12 @@ function checkOne(post: PostFile, ctx: CheckContext): Problem[] {
     else if (value.trim().length > limit) add(field, `is ${value.trim().length} characters, over the limit of ${limit}`);
   }
 
+  const published = frontMatterDay(data.date);
   if (data.date === undefined || data.date === null || data.date === '') add('date', 'is missing');
-  else {
-    const day = isoDay(data.date);
-    if (!day) add('date', `"${String(data.date)}" is not a date (write YYYY-MM-DD)`);
-    else if (day > ctx.today) add('date', `${day} is in the future (today is ${ctx.today})`);
-  }
+  else if (!published) add('date', `"${String(data.date)}" is not a date (write YYYY-MM-DD)`);
+  else if (published > ctx.today) add('date', `${published} is in the future (today is ${ctx.today})`);
+
+  if (data.last_update !== undefined) checkLastUpdate(data.last_update, published, ctx.today, add);
 
   const authors = list(data.authors);
   if (!authors || authors.length === 0) add('authors', 'is missing (keys of blog/authors.yml)');

@@ -51,6 +51,7 @@ function present(value: unknown): boolean {
 /** Properties each type needs before a search engine will use it (the required set of its rich result). */
 const requiredByType: Record<string, readonly string[]> = {
   Article: ['headline', 'datePublished', 'author'],
+  TechArticle: ['headline', 'datePublished', 'author'],
   BlogPosting: ['headline', 'datePublished', 'author'],
   NewsArticle: ['headline', 'datePublished', 'author'],
   BreadcrumbList: ['itemListElement'],
@@ -64,6 +65,20 @@ const requiredByType: Record<string, readonly string[]> = {
   Service: ['name', 'provider'],
   Person: ['name'],
 };
+
+const DATED_TYPES = new Set(['Article', 'BlogPosting', 'NewsArticle', 'TechArticle']);
+
+/** The path of a breadcrumb item's page (`item` as a URL or as a node with an @id or url); undefined when it names none. */
+function itemPath(entry: unknown): string | undefined {
+  if (!isNode(entry)) return undefined;
+  const item = isNode(entry.item) ? (entry.item['@id'] ?? entry.item.url) : entry.item;
+  if (typeof item !== 'string') return undefined;
+  try {
+    return new URL(item).pathname;
+  } catch {
+    return undefined;
+  }
+}
 
 function checkEntity(node: Node, where: string): string[] {
   const issues: string[] = [];
@@ -79,6 +94,16 @@ function checkEntity(node: Node, where: string): string[] {
           issues.push(`Breadcrumb item ${i + 1} needs "name" and "position".`);
         }
       });
+    }
+    if (type === 'BreadcrumbList' && Array.isArray(node.itemListElement)) {
+      const home = itemPath((node.itemListElement as unknown[])[0]);
+      if (home !== undefined && home !== '/') issues.push(`The breadcrumb trail starts at ${home}, not at the home page.`);
+    }
+    if (DATED_TYPES.has(type) && present(node.dateModified)) {
+      const published = Date.parse(String(node.datePublished));
+      const modified = Date.parse(String(node.dateModified));
+      if (Number.isNaN(modified)) issues.push(`${type} "dateModified" is not a date.`);
+      else if (modified < published) issues.push(`${type} was modified (${String(node.dateModified)}) before it was published (${String(node.datePublished)}).`);
     }
     if (type === 'FAQPage' && Array.isArray(node.mainEntity)) {
       (node.mainEntity as unknown[]).forEach((q, i) => {

@@ -3,24 +3,16 @@
  * src/plugins/lean-blog): what the card and the list's structured data read
  * through `useBlogPost()`, and nothing of the post's text.
  */
+import type {BlogPostMetadata} from '@docusaurus/plugin-content-blog';
 
 /** The front matter fields a card or the list's structured data reads. */
 export const LIST_FRONT_MATTER_KEYS = ['category', 'industry', 'image', 'image_alt', 'keywords'] as const;
 
-export interface PostLike {
-  metadata: {
-    source: string;
-    permalink: string;
-    title: string;
-    description: string;
-    date: Date | string;
-    tags: readonly {label: string; permalink: string}[];
-    readingTime?: number;
-    authors: readonly Record<string, unknown>[];
-    frontMatter: Record<string, unknown>;
-    unlisted?: boolean;
-  };
-}
+/** The metadata fields a list record is made from (a whole BlogPost has them all). */
+export type PostLike = {
+  metadata: Pick<BlogPostMetadata, 'source' | 'permalink' | 'title' | 'description' | 'date' | 'tags' | 'authors' | 'frontMatter'> &
+    Partial<Pick<BlogPostMetadata, 'readingTime' | 'unlisted' | 'lastUpdatedAt'>>;
+};
 
 /** How the blog plugin lists a post on a list page: its MDX file, imported truncated. */
 export interface ItemModule {
@@ -35,6 +27,8 @@ export interface LeanPostContent {
     date: string;
     tags: {label: string; permalink: string}[];
     readingTime?: number;
+    /** The revision timestamp (milliseconds), read by the list's structured data as dateModified. */
+    lastUpdatedAt?: number;
     authors: Record<string, unknown>[];
     frontMatter: Record<string, unknown>;
     unlisted: boolean;
@@ -57,6 +51,7 @@ export function leanPost({metadata}: PostLike): LeanPostContent {
       date: new Date(metadata.date).toISOString(),
       tags: metadata.tags.map(({label, permalink}) => ({label, permalink})),
       ...(metadata.readingTime === undefined ? {} : {readingTime: metadata.readingTime}),
+      ...(metadata.lastUpdatedAt == null ? {} : {lastUpdatedAt: metadata.lastUpdatedAt}),
       authors: metadata.authors.map((author) => ({...author})),
       frontMatter,
       unlisted: Boolean(metadata.unlisted),

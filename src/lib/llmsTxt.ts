@@ -8,6 +8,9 @@ export interface LlmsEntry {
   title: string;
   path: string;
   summary: string;
+  /** A post's publication day and, when it was revised, its revision day (YYYY-MM-DD). */
+  published?: string;
+  updated?: string;
 }
 
 export interface LlmsSections {
@@ -21,13 +24,20 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** "(Published 2025-05-15; updated 2026-11-24.)": the same days as the sitemap and the structured data. */
+function datesNote(entry: LlmsEntry): string {
+  if (!entry.published) return '';
+  return entry.updated ? `(Published ${entry.published}; updated ${entry.updated}.)` : `(Published ${entry.published}.)`;
+}
+
 export function buildLlmsTxt(siteUrl: string, content: LlmsSections): string {
   const lines = [`# ${content.name}`, '', `> ${oneLine(content.summary)}`, '', oneLine(content.details), ''];
   for (const section of content.sections) {
     if (section.entries.length === 0) continue;
     lines.push(`## ${section.heading}`, '');
     for (const e of section.entries) {
-      lines.push(`- [${oneLine(e.title)}](${absoluteUrl(siteUrl, e.path)})${e.summary ? `: ${oneLine(e.summary)}` : ''}`);
+      const notes = [oneLine(e.summary), datesNote(e)].filter(Boolean).join(' ');
+      lines.push(`- [${oneLine(e.title)}](${absoluteUrl(siteUrl, e.path)})${notes ? `: ${notes}` : ''}`);
     }
     lines.push('');
   }

@@ -1,7 +1,7 @@
 /**
  * schema.org JSON-LD for the site's pages: the firm (Organization with the
- * testimonials' aggregate rating, WebSite), breadcrumbs, services and the
- * roadmap guide's HowTo. Every URL is absolute through src/lib/url.ts. Pure.
+ * testimonials' aggregate rating, WebSite), breadcrumbs, services, the
+ * guides as Articles and the roadmap guide's HowTo. Every URL is absolute through src/lib/url.ts. Pure.
  */
 import {absoluteUrl} from './url';
 import type {AggregateRating} from './rating';
@@ -68,6 +68,58 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]) {
       name: c.name,
       item: absoluteUrl(siteUrl, c.path),
     })),
+  };
+}
+
+/** A docs breadcrumb item as the docs plugin gives it: a label and, for a page, its link. */
+export interface DocBreadcrumb {
+  label: string;
+  href?: string;
+}
+
+/**
+ * A doc's breadcrumb trail as the page shows it: Home first, then each item
+ * that links somewhere (an item without a page cannot be a crumb).
+ */
+export function docCrumbs(breadcrumbs: readonly DocBreadcrumb[]): Crumb[] {
+  return [
+    {name: 'Home', path: '/'},
+    ...breadcrumbs.flatMap((b) => (b.href && b.href !== '/' ? [{name: b.label, path: b.href}] : [])),
+  ];
+}
+
+export interface ArticleFacts {
+  headline: string;
+  description: string;
+  path: string;
+  /** Site path or absolute URL of the page's share image. */
+  image?: string;
+  keywords?: readonly string[];
+  /** YYYY-MM-DD */
+  datePublished: string;
+  /** YYYY-MM-DD */
+  dateModified: string;
+}
+
+/** A guide or resource page as an Article, written by and published by the firm. */
+export function articleJsonLd(siteUrl: string, article: ArticleFacts, firmName: string) {
+  const url = absoluteUrl(siteUrl, article.path);
+  const firm = {'@type': 'Organization', '@id': absoluteUrl(siteUrl, '/#organization'), name: firmName, url: absoluteUrl(siteUrl, '/')};
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    '@id': url,
+    mainEntityOfPage: url,
+    url,
+    headline: article.headline,
+    description: article.description,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: firm,
+    publisher: {...firm, logo: {'@type': 'ImageObject', url: absoluteUrl(siteUrl, '/img/logo.svg')}},
+    ...(article.image ? {image: article.image.startsWith('http') ? article.image : absoluteUrl(siteUrl, article.image)} : {}),
+    ...(article.keywords && article.keywords.length > 0 ? {keywords: [...article.keywords]} : {}),
+    inLanguage: 'en',
   };
 }
 

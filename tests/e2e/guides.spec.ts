@@ -99,7 +99,9 @@ test.describe('expert guide table of contents, desktop', () => {
     await expect(page.locator('h1')).toHaveCount(1);
     const hero = page.locator('header').filter({has: page.locator('h1')});
     await expect(hero).toContainText('15 min read');
-    await expect(hero).toContainText('Updated January 2025');
+    // Its publication and last change, as its Article structured data and sitemap entry give them.
+    await expect(hero.getByText('Published December 3, 2024')).toBeVisible();
+    await expect(hero.getByText(/^Updated [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(hero).toContainText('expert since 2012');
     const pricing = page.locator('article');
     for (const figure of ['$75 to $400', '$3,500-12,000', '$12,000-35,000', '$25,000-75,000+']) {

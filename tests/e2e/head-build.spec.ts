@@ -8,7 +8,7 @@ import path from 'node:path';
 import {test, expect} from './fixtures';
 import {builtPages, buildDir, type BuiltPage} from '../support/builtPages';
 import {metaValues, readHeadTags, type HeadTags} from '../../src/lib/headTags';
-import {isoDay} from '../../src/lib/frontMatterCheck';
+import {frontMatterDay} from '../../src/lib/frontMatterCheck';
 import {readPostFiles} from '../../src/plugins/front-matter-check';
 
 const BRAND = 'Keelson RevOps';
@@ -137,9 +137,9 @@ test('posts are articles with a publication date, and a modified date only when 
     const tags = head(post.path);
     if (one(tags, 'og:type') !== 'article') problems.push(`${post.file}: og:type ${one(tags, 'og:type')}`);
     const published = metaValues(tags, 'article:published_time').map((v) => v.slice(0, 10));
-    if (published.join() !== isoDay(post.data.date)) problems.push(`${post.file}: published ${published.join()}`);
+    if (published.join() !== frontMatterDay(post.data.date)) problems.push(`${post.file}: published ${published.join()}`);
     const lastUpdate = post.data.last_update as {date?: unknown} | undefined;
-    const revised = lastUpdate?.date === undefined ? undefined : isoDay(lastUpdate.date);
+    const revised = lastUpdate?.date === undefined ? undefined : frontMatterDay(lastUpdate.date);
     const modified = metaValues(tags, 'article:modified_time').map((v) => v.slice(0, 10));
     if (modified.join() !== (revised ?? '')) problems.push(`${post.file}: modified ${modified.join() || 'absent'}, revised ${revised}`);
   }

@@ -63,9 +63,14 @@ test('each kind of page carries the structured data it should', () => {
   expect(typesOn('/')).toEqual(expect.arrayContaining(['ProfessionalService', 'WebSite']));
   expect(typesOn('/insights/crm-cleanup-plan')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
   expect(typesOn('/case-studies/b2b-saas-churn-turnaround')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
-  expect(typesOn('/guides/hubspot-expert')).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage']));
-  expect(typesOn('/guides/hubspot-private-equity')).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage']));
-  expect(typesOn('/guides/pe-hubspot-implementation-roadmap')).toEqual(expect.arrayContaining(['BreadcrumbList', 'HowTo']));
+  expect(typesOn('/guides/hubspot-expert')).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'FAQPage']));
+  expect(typesOn('/guides/hubspot-private-equity')).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'FAQPage']));
+  expect(typesOn('/guides/pe-hubspot-implementation-roadmap')).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'HowTo']));
+  for (const article of ['/guides/complete-hubspot-guide-for-private-equity', '/guides/pe-decision-framework', '/data-quality-dimensions-guide', '/resources/data-impact']) {
+    expect(typesOn(article)).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+  }
+  // An FAQ page is an FAQPage, not an article.
+  expect(typesOn('/faqs/services')).not.toContain('Article');
   for (const faq of ['services', 'experts', 'data-quality', 'approach', 'modules']) {
     expect(typesOn(`/faqs/${faq}`)).toContain('FAQPage');
   }

@@ -68,6 +68,20 @@ describe('buildContentJson', () => {
     expect(two.blog.map((p) => p.url)).toEqual([`${site}/insights/a`, `${site}/insights/b`]);
   });
 
+  test('a revised post carries its revision day as `updated`; others have no such field', () => {
+    const out = buildContentJson({
+      ...input,
+      posts: [
+        {...posts[0]!, slug: 'revised', permalink: '/insights/revised', date: '2023-01-24', updated: '2026-11-24'},
+        {...posts[0]!, slug: 'plain', permalink: '/insights/plain', date: '2023-01-10'},
+      ],
+    });
+    expect(out.blog).toEqual([
+      {title: 'Post 01', summary: 'Summary of post 01.', date: '2023-01-24', updated: '2026-11-24', url: `${site}/insights/revised`},
+      {title: 'Post 01', summary: 'Summary of post 01.', date: '2023-01-10', url: `${site}/insights/plain`},
+    ]);
+  });
+
   test('survives a JSON round trip unchanged', () => {
     expect(JSON.parse(JSON.stringify(json))).toEqual(json);
   });

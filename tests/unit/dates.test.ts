@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {formatDate, toUtcDate} from '@site/src/lib/dates';
+import {dayTimestamp, formatDate, isoDay, toUtcDate} from '@site/src/lib/dates';
 
 describe('formatDate', () => {
   test('each style, hand-written', () => {
@@ -41,5 +41,35 @@ describe('formatDate', () => {
     expect(formatDate('not a date')).toBe('not a date');
     expect(formatDate('')).toBe('');
     expect(toUtcDate('2025-13-45')).toBeNull();
+  });
+});
+
+describe('isoDay', () => {
+  test('the UTC calendar day of a Date, a timestamp, a day or an ISO string', () => {
+    expect(isoDay(new Date(Date.UTC(2025, 4, 15)))).toBe('2025-05-15');
+    expect(isoDay(Date.UTC(2026, 10, 24, 23, 59))).toBe('2026-11-24');
+    expect(isoDay('2025-05-15')).toBe('2025-05-15');
+    expect(isoDay('2024-12-31T23:30:00-05:00')).toBe('2025-01-01');
+  });
+
+  test('anything else is an error that names the value', () => {
+    expect(() => isoDay('soon')).toThrow('Not a date: soon');
+    expect(() => isoDay('2025-02-29')).toThrow('2025-02-29');
+  });
+});
+
+describe('dayTimestamp', () => {
+  test('UTC midnight of a day; only a YYYY-MM-DD day on the calendar is accepted', () => {
+    expect(dayTimestamp('2026-11-24')).toBe(Date.UTC(2026, 10, 24));
+    expect(() => dayTimestamp('2026-11-24T10:00:00Z')).toThrow('2026-11-24T10:00:00Z');
+    expect(() => dayTimestamp('2026-02-30')).toThrow('2026-02-30');
+  });
+});
+
+describe('toUtcDate', () => {
+  test('a day that is not on the calendar is not a date, although the engine would roll it over', () => {
+    expect(toUtcDate('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
+    expect(toUtcDate('2025-02-29')).toBeNull();
+    expect(toUtcDate('2025-04-31')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import {
   checkFrontMatter,
   checkPageDescriptions,
   formatProblem,
-  isoDay,
+  frontMatterDay,
   localToday,
   type CheckContext,
   type PostFile,
@@ -244,12 +244,55 @@ describe('describedPages', () => {
   });
 });
 
+describe('last_update', () => {
+  const revised = (lastUpdate: unknown) => lines([insight({last_update: lastUpdate})]);
+
+  test('a revision after publication and not after today passes, as a YAML date or a string', () => {
+    expect(revised({date: new Date('2025-03-02T00:00:00Z')})).toEqual([]);
+    expect(revised({date: '2025-06-30'})).toEqual([]);
+    // A fix made on the day of publication is still a revision.
+    expect(revised({date: '2024-11-19'})).toEqual([]);
+  });
+
+  test('a revision day in the future, before publication or not on the calendar is named', () => {
+    expect(revised({date: '2025-07-01'})).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: last_update.date: 2025-07-01 is in the future (today is 2025-06-30)',
+    ]);
+    expect(revised({date: '2024-11-18'})).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: last_update.date: 2024-11-18 is before the publication date 2024-11-19',
+    ]);
+    expect(revised({date: '2025-02-30'})).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: last_update.date: "2025-02-30" is not a date (write YYYY-MM-DD)',
+    ]);
+  });
+
+  test('a last_update without a date, with other keys, or written as a bare date is named', () => {
+    expect(revised({})).toEqual(['blog/2024-11-19-crm-cleanup-plan.md: last_update.date: is missing (the day of the revision, YYYY-MM-DD)']);
+    expect(revised({date: '2025-01-10', author: 'Marcus'})).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: last_update: only "date" is read; remove "author"',
+    ]);
+    expect(revised(new Date('2025-01-10T00:00:00Z'))).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: last_update: must hold the day of the revision on its own line: "last_update:" then "  date: YYYY-MM-DD"',
+    ]);
+  });
+
+  test('a case study is checked the same way', () => {
+    expect(lines([caseStudy({last_update: {date: '2023-05-01'}})])).toEqual([
+      'case-studies/2023-05-30-distributor.md: last_update.date: 2023-05-01 is before the publication date 2023-05-30',
+    ]);
+  });
+});
+
 describe('dates', () => {
-  test('isoDay reads YAML dates and strings', () => {
-    expect(isoDay(new Date('2025-05-15T00:00:00Z'))).toBe('2025-05-15');
-    expect(isoDay('2025-05-15')).toBe('2025-05-15');
-    expect(isoDay('2025-13-45')).toBeUndefined();
-    expect(isoDay(42)).toBeUndefined();
+  test('frontMatterDay reads YAML dates and strings', () => {
+    expect(frontMatterDay(new Date('2025-05-15T00:00:00Z'))).toBe('2025-05-15');
+    expect(frontMatterDay('2025-05-15')).toBe('2025-05-15');
+    expect(frontMatterDay('2025-05-15T09:30:00-05:00')).toBe('2025-05-15');
+    expect(frontMatterDay('2025-13-45')).toBeUndefined();
+    // Not on the calendar, although the engine would roll it over to March 1.
+    expect(frontMatterDay('2025-02-29')).toBeUndefined();
+    expect(frontMatterDay(new Date('nonsense'))).toBeUndefined();
+    expect(frontMatterDay(42)).toBeUndefined();
   });
 
   test('localToday pads month and day', () => {

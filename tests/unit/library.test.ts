@@ -8,7 +8,7 @@ import {describe, expect, test} from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {isoDay} from '@site/src/lib/frontMatterCheck';
+import {frontMatterDay} from '@site/src/lib/frontMatterCheck';
 import {
   countWords,
   internalLinks,
@@ -40,7 +40,7 @@ function readFolder(folder: 'blog' | 'case-studies'): Post[] {
         file: `${folder}/${name}`,
         kind: folder === 'blog' ? 'insights' : 'case-studies',
         slug: String(data.slug),
-        date: isoDay(data.date) ?? '',
+        date: frontMatterDay(data.date) ?? '',
         body: content,
       };
     });

@@ -20,6 +20,29 @@ describe('llms.txt', () => {
   });
 });
 
+describe('llms.txt dates', () => {
+  test('a post carries its publication day, and its revision day when it was revised', () => {
+    const text = buildLlmsTxt(site, {
+      name: 'K',
+      summary: 'S',
+      details: 'D',
+      sections: [
+        {
+          heading: 'Insights',
+          entries: [
+            {title: 'Revised', path: '/insights/revised', summary: 'Was rewritten.', published: '2023-01-24', updated: '2026-11-24'},
+            {title: 'Plain', path: '/insights/plain', summary: 'Never revised.', published: '2024-02-06'},
+            {title: 'No summary', path: '/insights/bare', summary: '', published: '2024-02-07'},
+          ],
+        },
+      ],
+    });
+    expect(text).toContain(`- [Revised](${site}/insights/revised): Was rewritten. (Published 2023-01-24; updated 2026-11-24.)`);
+    expect(text).toContain(`- [Plain](${site}/insights/plain): Never revised. (Published 2024-02-06.)`);
+    expect(text).toContain(`- [No summary](${site}/insights/bare): (Published 2024-02-07.)`);
+  });
+});
+
 describe('robots.txt', () => {
   test('points at the absolute sitemap and keeps internal pages out', () => {
     const text = buildRobotsTxt(site, ['/structured-data-test', '/admin/']);

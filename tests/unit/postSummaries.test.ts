@@ -1,55 +1,37 @@
 import {describe, expect, test} from '@jest/globals';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {pickPosts, readingMinutes, summarisePosts, type BlogPostLike} from '@site/src/lib/postSummaries';
-import {readBlogPosts} from '@site/src/plugins/post-summaries';
+import {pickPosts, summarisePost} from '@site/src/lib/postSummaries';
+import {postRecord, postRecords, type PostSource} from '@site/src/lib/posts';
+import {postSource} from './support/posts';
 import {attachRelatedPosts, type RelatedPostsMetadata} from '@site/src/plugins/post-summaries/relatedPosts';
 
-function post(slug: string, date: string, over: Partial<BlogPostLike['metadata']> = {}, fm: Record<string, unknown> = {}) {
-  return {
-    metadata: {
-      title: `Title ${slug}`,
-      description: `Description ${slug}`,
-      permalink: `/insights/${slug}`,
-      date: new Date(`${date}T00:00:00Z`),
-      readingTime: 4.4,
-      frontMatter: {category: 'Data Quality', tags: ['data-quality'], image: `/img/covers/${slug}.webp`, image_alt: 'Cover', ...fm},
-      ...over,
-    },
-  };
-}
+const post = (slug: string, date: string, over: Partial<PostSource['metadata']> = {}, fm: Record<string, unknown> = {}) =>
+  postSource(`/insights/${slug}`, date, over, fm);
 
-describe('summarisePosts', () => {
-  test('newest first, unlisted posts left out, front matter read', () => {
-    const out = summarisePosts([
-      post('old', '2023-01-01'),
-      post('new', '2025-01-01'),
-      post('hidden', '2025-02-01', {unlisted: true}),
-    ]);
-    expect(out.map((s) => s.slug)).toEqual(['new', 'old']);
-    expect(out[0]).toMatchObject({
+describe('summarisePost', () => {
+  test('keeps what the footer, the home page and the content JSON read, and no more', () => {
+    expect(summarisePost(postRecord(post('new', '2025-01-01', {}, {industry: 'Manufacturing', services: ['analytics-bi']})))).toEqual({
+      slug: 'new',
       title: 'Title new',
+      description: 'Description new',
+      permalink: '/insights/new',
       date: '2025-01-01',
       category: 'Data Quality',
+      readingTime: 5,
       image: '/img/covers/new.webp',
       imageAlt: 'Cover',
-      // 4.4 minutes reads as 5, as on the post page.
-      readingTime: 5,
     });
   });
 
+  test('a revised post carries its revision day', () => {
+    const revised = post('revised', '2024-03-12', {lastUpdatedAt: Date.UTC(2026, 10, 24)});
+    expect(summarisePost(postRecord(revised))).toMatchObject({date: '2024-03-12', updated: '2026-11-24'});
+  });
+
   test('pickPosts keeps the requested order and refuses an unknown slug', () => {
-    const all = summarisePosts([post('a', '2023-01-01'), post('b', '2024-01-01')]);
+    const all = postRecords([post('a', '2023-01-01'), post('b', '2024-01-01')]).map(summarisePost);
     expect(pickPosts(all, ['a', 'b']).map((s) => s.slug)).toEqual(['a', 'b']);
     expect(() => pickPosts(all, ['missing'])).toThrow(/missing/);
-  });
-});
-
-describe('readBlogPosts', () => {
-  test('reads one instance and tolerates a missing one', () => {
-    const posts = [post('a', '2023-01-01')];
-    const allContent = {'docusaurus-plugin-content-blog': {default: {blogPosts: posts}}};
-    expect(readBlogPosts(allContent, 'default')).toBe(posts);
-    expect(readBlogPosts(allContent, 'case-studies')).toEqual([]);
   });
 });
 
@@ -69,14 +51,10 @@ describe('attachRelatedPosts', () => {
     expect(related(out[5]!)).toEqual([]);
     expect(related(out[1]!)[0]).toMatchObject({title: 'Title a', readingTime: 5, label: 'Data Quality'});
   });
-});
 
-describe('readingMinutes', () => {
-  test('rounds up to whole minutes, at least one', () => {
-    expect(readingMinutes(4.4)).toBe(5);
-    expect(readingMinutes(5)).toBe(5);
-    expect(readingMinutes(0.2)).toBe(1);
-    expect(readingMinutes(0)).toBe(1);
-    expect(readingMinutes(undefined)).toBe(1);
+  test('an unlisted post is never offered as a related post', async () => {
+    const posts = [post('a', '2024-01-01'), post('hidden', '2024-02-01', {unlisted: true})] as unknown as BlogPost[];
+    const out = await attachRelatedPosts({blogPosts: posts});
+    expect((out[0]!.metadata as BlogPost['metadata'] & RelatedPostsMetadata).related).toEqual([]);
   });
 });

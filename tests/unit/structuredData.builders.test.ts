@@ -2,7 +2,9 @@ import {describe, expect, test} from '@jest/globals';
 import {brand, contact} from '@site/src/config/site';
 import {aggregateRating} from '@site/src/lib/rating';
 import {
+  articleJsonLd,
   breadcrumbJsonLd,
+  docCrumbs,
   howToJsonLd,
   organizationJsonLd,
   serviceJsonLd,
@@ -49,6 +51,51 @@ describe('structured data builders', () => {
       {'@type': 'ListItem', position: 1, name: 'Home', item: `${site}/`},
       {'@type': 'ListItem', position: 2, name: 'Services', item: `${site}/services`},
     ]);
+  });
+
+  test("a doc's trail starts at Home and keeps only the items that are pages", () => {
+    expect(
+      docCrumbs([
+        {label: 'Guides', href: '/guides'},
+        {label: 'Unlinked category'},
+        {label: 'How to Hire a HubSpot Expert', href: '/guides/hubspot-expert'},
+      ]),
+    ).toEqual([
+      {name: 'Home', path: '/'},
+      {name: 'Guides', path: '/guides'},
+      {name: 'How to Hire a HubSpot Expert', path: '/guides/hubspot-expert'},
+    ]);
+    expect(docCrumbs([{label: 'Home again', href: '/'}])).toEqual([{name: 'Home', path: '/'}]);
+  });
+
+  test('a guide as an Article: the firm as author and publisher, its dates, absolute URLs', () => {
+    const article = articleJsonLd(
+      site,
+      {
+        headline: 'How to Hire a HubSpot Expert',
+        description: 'What it costs.',
+        path: '/guides/hubspot-expert',
+        image: '/img/share/keelson-share.png',
+        keywords: ['hire HubSpot expert'],
+        datePublished: '2024-12-03',
+        dateModified: '2026-11-24',
+      },
+      'Keelson RevOps',
+    );
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      '@id': `${site}/guides/hubspot-expert`,
+      url: `${site}/guides/hubspot-expert`,
+      headline: 'How to Hire a HubSpot Expert',
+      datePublished: '2024-12-03',
+      dateModified: '2026-11-24',
+      author: {'@type': 'Organization', '@id': `${site}/#organization`, name: 'Keelson RevOps'},
+      publisher: {'@id': `${site}/#organization`, logo: {url: `${site}/img/logo.svg`}},
+      image: `${site}/img/share/keelson-share.png`,
+      keywords: ['hire HubSpot expert'],
+    });
+    const bare = articleJsonLd(site, {headline: 'x', description: 'y', path: '/resources/x', datePublished: '2024-01-01', dateModified: '2024-01-01'}, 'K');
+    expect('image' in bare || 'keywords' in bare).toBe(false);
   });
 
   test('a service names its provider', () => {

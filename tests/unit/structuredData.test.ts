@@ -62,6 +62,32 @@ describe('checkJsonLd', () => {
     expect(checkJsonLd(crumbs).issues).toEqual(['Breadcrumb item 1 needs "name" and "position".']);
   });
 
+  test('a breadcrumb trail starts at the home page', () => {
+    const trail = (first: unknown) => ({
+      '@context': ctx,
+      '@type': 'BreadcrumbList',
+      itemListElement: [first, {'@type': 'ListItem', position: 2, name: 'Guides', item: 'https://x.example/guides'}],
+    });
+    expect(checkJsonLd(trail({'@type': 'ListItem', position: 1, name: 'Home', item: 'https://x.example/'})).issues).toEqual([]);
+    expect(checkJsonLd(trail({'@type': 'ListItem', position: 1, name: 'Home', item: {'@id': 'https://x.example/'}})).issues).toEqual([]);
+    expect(checkJsonLd(trail({'@type': 'ListItem', position: 1, name: 'Guides', item: 'https://x.example/guides'})).issues).toEqual([
+      'The breadcrumb trail starts at /guides, not at the home page.',
+    ]);
+  });
+
+  test('an article is not modified before it was published, and its dateModified is a date', () => {
+    const article = (dates: Record<string, string>) => ({'@context': ctx, '@type': 'Article', headline: 'x', author: {name: 'K'}, ...dates});
+    expect(checkJsonLd(article({datePublished: '2024-12-03', dateModified: '2026-11-24'})).issues).toEqual([]);
+    expect(checkJsonLd(article({datePublished: '2024-12-03', dateModified: '2024-12-03'})).issues).toEqual([]);
+    expect(checkJsonLd(article({datePublished: '2024-12-03'})).issues).toEqual([]);
+    expect(checkJsonLd(article({datePublished: '2025-05-27T00:00:00.000Z', dateModified: '2025-05-26'})).issues).toEqual([
+      'Article was modified (2025-05-26) before it was published (2025-05-27T00:00:00.000Z).',
+    ]);
+    expect(checkJsonLd({...article({datePublished: '2024-12-03', dateModified: 'last week'}), '@type': 'BlogPosting'}).issues).toEqual([
+      'BlogPosting "dateModified" is not a date.',
+    ]);
+  });
+
   test('@graph members and arrays are checked one by one', () => {
     const graph = {
       '@context': ctx,

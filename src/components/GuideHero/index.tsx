@@ -1,6 +1,8 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {CalendarDays, Clock, Award} from 'lucide-react';
+import {CalendarClock, CalendarDays, Clock, Award} from 'lucide-react';
+import {formatDate} from '@site/src/lib/dates';
+import {useDocDates} from '@site/src/plugins/content-dates/useDocDates';
 import styles from './styles.module.css';
 
 interface HeroAction {
@@ -15,7 +17,6 @@ interface Props {
   title: string;
   lead: string;
   readTime?: string;
-  updated?: string;
   /** A third meta line, e.g. "HubSpot expert since 2012". */
   credential?: string;
   primary?: HeroAction;
@@ -23,35 +24,61 @@ interface Props {
   children?: React.ReactNode;
 }
 
-/** The top of every guide: eyebrow, the page's h1, a lead paragraph, reading facts and up to two actions. */
-export default function GuideHero({eyebrow, title, lead, readTime, updated, credential, primary, secondary, children}: Props): React.ReactElement {
+/**
+ * When the guide was published and, if it changed since, when it was last
+ * updated: the same days as its Article structured data and its sitemap lastmod.
+ */
+function GuideDates(): React.ReactElement | null {
+  const dates = useDocDates();
+  if (!dates) return null;
+  const {published, modified} = dates;
+  return (
+    <>
+      {published && (
+        <li>
+          <CalendarDays aria-hidden="true" size={16} />
+          <span>
+            Published <time dateTime={published}>{formatDate(published)}</time>
+          </span>
+        </li>
+      )}
+      {(!published || modified > published) && (
+        <li>
+          <CalendarClock aria-hidden="true" size={16} />
+          <span>
+            Updated <time dateTime={modified}>{formatDate(modified)}</time>
+          </span>
+        </li>
+      )}
+    </>
+  );
+}
+
+/**
+ * The top of every guide (a doc page): eyebrow, the page's h1, a lead
+ * paragraph, reading facts with the guide's dates, and up to two actions.
+ */
+export default function GuideHero({eyebrow, title, lead, readTime, credential, primary, secondary, children}: Props): React.ReactElement {
   return (
     <header className={styles.hero}>
       <p className={styles.eyebrow}>{eyebrow}</p>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>{lead}</p>
-      {(readTime || updated || credential) && (
-        <ul className={styles.meta} aria-label="About this guide">
-          {readTime && (
-            <li>
-              <Clock aria-hidden="true" size={16} />
-              {readTime}
-            </li>
-          )}
-          {updated && (
-            <li>
-              <CalendarDays aria-hidden="true" size={16} />
-              {updated}
-            </li>
-          )}
-          {credential && (
-            <li>
-              <Award aria-hidden="true" size={16} />
-              {credential}
-            </li>
-          )}
-        </ul>
-      )}
+      <ul className={styles.meta} aria-label="About this guide">
+        {readTime && (
+          <li>
+            <Clock aria-hidden="true" size={16} />
+            {readTime}
+          </li>
+        )}
+        <GuideDates />
+        {credential && (
+          <li>
+            <Award aria-hidden="true" size={16} />
+            {credential}
+          </li>
+        )}
+      </ul>
       {(primary || secondary) && (
         <div className={styles.actions}>
           {primary && (

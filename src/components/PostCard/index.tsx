@@ -1,7 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {formatDate} from '@site/src/lib/dates';
+import {formatDate, isoDay} from '@site/src/lib/dates';
 import styles from './styles.module.css';
 
 export interface PostCardProps {
@@ -65,7 +65,7 @@ export default function PostCard({
           </Link>
         </Heading>
         <p className={styles.meta}>
-          <time dateTime={date.slice(0, 10)}>{formatDate(date)}</time>
+          <time dateTime={isoDay(date)}>{formatDate(date)}</time>
           {readingTime !== undefined && <> · {readingTime} min read</>}
         </p>
         <p className={styles.description}>{description}</p>

@@ -1,6 +1,6 @@
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useRouteContext from '@docusaurus/useRouteContext';
-import {readingMinutes} from '@site/src/lib/postSummaries';
+import {readingMinutes} from '@site/src/lib/posts';
 import type {RelatedPostsMetadata} from '@site/src/plugins/post-summaries/relatedPosts';
 
 export interface PostFacts {

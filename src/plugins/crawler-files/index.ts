@@ -11,6 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brand} from '../../config/site';
 import {serviceCards} from '../../data/services';
 import {buildLlmsTxt, buildRobotsTxt, type LlmsEntry} from '../../lib/llmsTxt';
+import {blogPostsOf, postRecords, type PostRecord} from '../../lib/posts';
 
 interface DocLike {
   title: string;
@@ -19,12 +20,8 @@ interface DocLike {
   unlisted?: boolean;
 }
 
-interface PostLike {
-  metadata: {title: string; description: string; permalink: string; unlisted?: boolean};
-}
-
 export default function crawlerFilesPlugin(context: LoadContext): Plugin<void> {
-  let entries: {docs: DocLike[]; posts: PostLike[]; caseStudies: PostLike[]} = {docs: [], posts: [], caseStudies: []};
+  let entries: {docs: DocLike[]; posts: PostRecord[]; caseStudies: PostRecord[]} = {docs: [], posts: [], caseStudies: []};
   const siteUrl = context.siteConfig.url;
 
   return {
@@ -33,11 +30,10 @@ export default function crawlerFilesPlugin(context: LoadContext): Plugin<void> {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
         | {loadedVersions: Array<{docs: DocLike[]}>}
         | undefined;
-      const blog = allContent['docusaurus-plugin-content-blog'] as Record<string, {blogPosts: PostLike[]}> | undefined;
       entries = {
         docs: (docsContent?.loadedVersions[0]?.docs ?? []).filter((d) => !d.unlisted),
-        posts: (blog?.default?.blogPosts ?? []).filter((p) => !p.metadata.unlisted),
-        caseStudies: (blog?.['case-studies']?.blogPosts ?? []).filter((p) => !p.metadata.unlisted),
+        posts: postRecords(blogPostsOf(allContent, 'default')),
+        caseStudies: postRecords(blogPostsOf(allContent, 'case-studies')),
       };
     },
     async postBuild({outDir}) {
@@ -48,12 +44,12 @@ export default function crawlerFilesPlugin(context: LoadContext): Plugin<void> {
           .filter((d) => d.permalink.startsWith(prefix))
           .map((d) => ({title: d.title, path: d.permalink, summary: d.description}))
           .sort((a, b) => a.path.localeCompare(b.path));
-      const fromPosts = (posts: PostLike[]): LlmsEntry[] =>
-        posts.map((p) => ({title: p.metadata.title, path: p.metadata.permalink, summary: p.metadata.description}));
+      const fromPosts = (posts: PostRecord[]): LlmsEntry[] =>
+        posts.map((p) => ({title: p.title, path: p.permalink, summary: p.description, published: p.date, updated: p.updated}));
       const text = buildLlmsTxt(siteUrl, {
         name: brand.name,
         summary: brand.description,
-        details: `${brand.name} is a ${brand.city} consultancy founded in ${brand.foundedYear}. It implements and repairs HubSpot-centred revenue stacks, cleans and governs CRM data, builds reporting that boards trust, and trains the people who run it, under a 100-day implementation guarantee.`,
+        details: `${brand.name} is a ${brand.city} consultancy founded in ${brand.foundedYear}. It implements and repairs HubSpot-centered revenue stacks, cleans and governs CRM data, builds reporting that boards trust, and trains the people who run it, under a 100-day implementation guarantee.`,
         sections: [
           {heading: 'Services', entries: serviceCards.map((s) => ({title: s.title, path: s.href, summary: s.description}))},
           {

@@ -4,11 +4,12 @@
  * with one line per problem (file, field, what is wrong): unknown category
  * or author, a description over 160 characters, a social-card field over its
  * limit, a missing cover file or alt text, a slug used twice, a date in the
- * future. It runs when the plugin is created, so its message comes before the
- * blog plugin's own errors. Once the docs and pages are loaded, it fails the
- * build the same way for a guide, FAQ, resource or Markdown page, or a sidebar
- * category's index page, whose description is missing or over 160
- * characters. The rules live in src/lib/frontMatterCheck.ts.
+ * future, a `last_update.date` in the future or before publication. It runs
+ * when the plugin is created, so its message comes before the blog plugin's
+ * own errors. Once the docs and pages are loaded, it fails the build the same
+ * way for a guide, FAQ, resource or Markdown page, or a sidebar category's
+ * index page, whose description is missing or over 160 characters. The rules
+ * live in src/lib/frontMatterCheck.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -14,6 +14,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createMatcher} from '@docusaurus/utils';
 import {footerColumns, legalLinks} from '../../config/footer';
 import {mainNavigation, isDropdown, isGroup, type NavLink} from '../../config/navbar';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {blogPostsOf, postRecords} from '../../lib/posts';
 import {buildHtmlSitemap, layoutTitleFromSource, sourceMarksUnlisted, type PageEntry, type PostEntry, type SitemapLink} from './sections';
 
 export const HTML_SITEMAP_PATH = '/sitemap';
@@ -37,21 +39,8 @@ interface DocMetadata {
   frontMatter: Record<string, unknown>;
 }
 
-interface BlogPost {
-  metadata: {
-    permalink: string;
-    title: string;
-    date: Date | string;
-    unlisted?: boolean;
-    frontMatter: Record<string, unknown>;
-  };
-}
-
-interface BlogContent {
-  blogPosts: BlogPost[];
-  blogListPaginated?: Array<{metadata: {permalink: string}}>;
-  blogTags?: Record<string, {label: string; permalink: string; unlisted?: boolean; items: string[]}>;
-}
+/** The blog's fields the sitemap reads beyond its posts (present on the loaded content, not in its type). */
+type BlogListing = BlogContent & {blogListPaginated?: Array<{metadata: {permalink: string}}>};
 
 type AllContent = Record<string, Record<string, unknown> | undefined>;
 
@@ -97,7 +86,7 @@ function navigationLabels(): Map<string, string> {
   return labels;
 }
 
-/** The ignore patterns sitemap.xml uses, wherever the sitemap plugin is configured. */
+/** The ignore patterns sitemap.xml uses, from the options of whichever plugin writes it. */
 function sitemapIgnorePatterns(siteConfig: LoadContext['siteConfig']): string[] {
   const patterns: string[] = [];
   const collect = (options: unknown) => {
@@ -108,7 +97,7 @@ function sitemapIgnorePatterns(siteConfig: LoadContext['siteConfig']): string[] 
     if (Array.isArray(preset)) collect((preset[1] as {sitemap?: unknown} | undefined)?.sitemap);
   }
   for (const plugin of siteConfig.plugins ?? []) {
-    if (Array.isArray(plugin) && String(plugin[0]).includes('sitemap')) collect(plugin[1]);
+    if (Array.isArray(plugin)) collect(plugin[1]);
   }
   return patterns;
 }
@@ -116,10 +105,6 @@ function sitemapIgnorePatterns(siteConfig: LoadContext['siteConfig']): string[] 
 /** An index page's permalink ends in a slash; with trailingSlash false its canonical path does not. */
 function withoutTrailingSlash(p: string): string {
   return p.length > 1 ? p.replace(/\/+$/, '') : p;
-}
-
-function isoDate(date: Date | string): string {
-  return (typeof date === 'string' ? new Date(date) : date).toISOString().slice(0, 10);
 }
 
 function frontMatterHidesPage(frontMatter: Record<string, unknown> | undefined): boolean {
@@ -167,11 +152,9 @@ export default function htmlSitemapPlugin(context: LoadContext): Plugin<void> {
         docs.push({path: withoutTrailingSlash(doc.permalink), label, position: positions.get(doc.id) ?? doc.sidebarPosition});
       }
 
-      const blog = (id: string) => content['docusaurus-plugin-content-blog']?.[id] as BlogContent | undefined;
+      const blog = (id: string) => content['docusaurus-plugin-content-blog']?.[id] as BlogListing | undefined;
       const listedPosts = (id: string): PostEntry[] =>
-        (blog(id)?.blogPosts ?? [])
-          .filter((p) => !p.metadata.unlisted && !frontMatterHidesPage(p.metadata.frontMatter))
-          .map((p) => ({path: p.metadata.permalink, label: p.metadata.title, date: isoDate(p.metadata.date)}));
+        postRecords(blogPostsOf(allContent, id)).map((p) => ({path: p.permalink, label: p.title, date: p.date}));
       const topics: SitemapLink[] = Object.values(blog('default')?.blogTags ?? {})
         .filter((tag) => !tag.unlisted && tag.items.length > 0)
         .map((tag) => ({path: tag.permalink, label: tag.label}));

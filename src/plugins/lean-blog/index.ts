@@ -7,13 +7,18 @@
  * the browser evaluates and hydrates them all, although the site shows each
  * post as a card built from its metadata alone. This wrapper hands those
  * routes the same posts as small records instead (`src/lib/leanPosts.ts`),
- * carried in the route's props: one JSON file per list page. Everything
- * else (post pages, feeds, options, MDX loader, global data) is the plugin's
- * own.
+ * carried in the route's props: one JSON file per list page.
+ *
+ * Its feeds carry each post's own dates: an entry is published on the post's
+ * `date` and updated on its revision day (front matter `last_update`), and
+ * the feed itself is updated when its newest entry changed. Everything else
+ * (post pages, options, MDX loader, global data) is the plugin's own.
  */
-import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
+import blogPlugin, {validateOptions, type BlogContent, type BlogPost} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, RouteConfig} from '@docusaurus/types';
+import {changeTimestamp, feedItemDates} from '../../lib/contentDates';
 import {leanListItem, type ItemModule, type PostLike} from '../../lib/leanPosts';
+import {isListed} from '../../lib/posts';
 
 type BlogPlugin = Awaited<ReturnType<typeof blogPlugin>>;
 
@@ -29,14 +34,49 @@ export function leanRoute(route: RouteConfig, postsBySource: ReadonlyMap<string,
   };
 }
 
+/**
+ * The listed posts handed to the feed writer, which dates the feed itself (Atom
+ * `updated`, RSS `lastBuildDate`) by its first post's `date`: that post goes
+ * in as a copy dated by the newest change among the posts the feed carries.
+ * The entries take their own dates from the original posts (`createFeedItems`).
+ */
+export function postsForFeed(posts: readonly BlogPost[], limit: number | false | null | undefined): BlogPost[] {
+  const listed = posts.filter(isListed);
+  const [first, ...rest] = listed;
+  if (!first) return [];
+  const carried = limit ? listed.slice(0, limit) : listed;
+  const newest = Math.max(...carried.map((post) => changeTimestamp(post.metadata)));
+  if (newest === new Date(first.metadata.date).getTime()) return listed;
+  return [{...first, metadata: {...first.metadata, date: new Date(newest)}}, ...rest];
+}
+
 export default async function leanBlogPlugin(
   context: LoadContext,
   options: Parameters<typeof blogPlugin>[1],
 ): Promise<BlogPlugin> {
-  const plugin = await blogPlugin(context, options);
-  const {contentLoaded} = plugin;
+  let originals = new Map<string, BlogPost>();
+  const plugin = await blogPlugin(context, {
+    ...options,
+    feedOptions: {
+      ...options.feedOptions,
+      createFeedItems: async (params) => {
+        const items = await params.defaultCreateFeedItems(params);
+        return items.map((item, i) => {
+          const {permalink} = params.blogPosts[i]!.metadata;
+          return {...item, ...feedItemDates((originals.get(permalink) ?? params.blogPosts[i]!).metadata)};
+        });
+      },
+    },
+  });
+  const {contentLoaded, postBuild} = plugin;
   return {
     ...plugin,
+    async postBuild(args) {
+      const content = args.content as BlogContent;
+      originals = new Map(content.blogPosts.map((post) => [post.metadata.permalink, post]));
+      const blogPosts = postsForFeed(content.blogPosts, options.feedOptions.limit);
+      return postBuild?.call(plugin, {...args, content: {...content, blogPosts}});
+    },
     async contentLoaded(args) {
       const posts = args.content.blogPosts as unknown as PostLike[];
       const postsBySource = new Map(posts.map((post) => [post.metadata.source, post]));

@@ -6,10 +6,7 @@
  */
 import type {Plugin} from '@docusaurus/types';
 import {groupByYear, type ArchiveEntry} from '../../lib/archive';
-
-interface PostLike {
-  metadata: {title: string; permalink: string; date: Date | string; unlisted?: boolean; frontMatter: Record<string, unknown>};
-}
+import {blogPostsOf, postRecords} from '../../lib/posts';
 
 const BLOGS = [
   {id: 'default', path: '/insights/archive', title: 'Insights archive', listPath: '/insights', listName: 'Insights'},
@@ -20,16 +17,13 @@ export default function postArchivePlugin(): Plugin<void> {
   return {
     name: 'post-archive',
     async allContentLoaded({allContent, actions}) {
-      const blogs = allContent['docusaurus-plugin-content-blog'] as Record<string, {blogPosts: PostLike[]}> | undefined;
       for (const blog of BLOGS) {
-        const entries: ArchiveEntry[] = (blogs?.[blog.id]?.blogPosts ?? [])
-          .filter((p) => !p.metadata.unlisted)
-          .map(({metadata}) => ({
-            title: metadata.title,
-            permalink: metadata.permalink,
-            date: new Date(metadata.date).toISOString().slice(0, 10),
-            category: String(metadata.frontMatter.industry ?? metadata.frontMatter.category ?? ''),
-          }));
+        const entries: ArchiveEntry[] = postRecords(blogPostsOf(allContent, blog.id)).map((post) => ({
+          title: post.title,
+          permalink: post.permalink,
+          date: post.date,
+          category: post.label ?? '',
+        }));
         const data = await actions.createData(
           `archive-${blog.id}.json`,
           JSON.stringify({title: blog.title, listPath: blog.listPath, listName: blog.listName, count: entries.length, years: groupByYear(entries)}),

@@ -13,21 +13,15 @@ import {popularArticleSlugs} from '../../config/footer';
 import {brand, contact} from '../../config/site';
 import {serviceCards} from '../../data/services';
 import {buildContentJson, type ContentJson} from '../../lib/contentJson';
-import {pickPosts, summarisePosts, type BlogPostLike, type PostSummary} from '../../lib/postSummaries';
+import {pickPosts, summarisePost, type PostSummary} from '../../lib/postSummaries';
+import {blogPostsOf, postRecords} from '../../lib/posts';
 
 export interface PostSummariesGlobalData {
   popular: PostSummary[];
   latest: PostSummary[];
 }
 
-type BlogContent = {blogPosts: BlogPostLike[]} | undefined;
-
 export const CONTENT_JSON_PATH = 'api/content.json';
-
-export function readBlogPosts(allContent: Record<string, Record<string, unknown>>, id: string): BlogPostLike[] {
-  const content = allContent['docusaurus-plugin-content-blog']?.[id] as BlogContent;
-  return content?.blogPosts ?? [];
-}
 
 export function contentJsonFor(siteUrl: string, insights: readonly PostSummary[]): ContentJson {
   return buildContentJson({
@@ -44,7 +38,7 @@ export default function postSummariesPlugin(context: LoadContext): Plugin<void> 
   return {
     name: 'post-summaries',
     async allContentLoaded({allContent, actions}) {
-      insights = summarisePosts(readBlogPosts(allContent, 'default'));
+      insights = postRecords(blogPostsOf(allContent, 'default')).map(summarisePost);
       const data: PostSummariesGlobalData = {
         popular: pickPosts(insights, popularArticleSlugs),
         latest: insights.slice(0, 3),

@@ -48,3 +48,18 @@ export function sitePaths(): string[] {
     .map((f) => `/case-studies/${slugOf(f)}`);
   return [...new Set(['/', '/insights', '/case-studies', ...pages, ...docs, ...posts, ...tags, ...caseStudies])].sort();
 }
+
+/** The React pages and docs by path, each with its source file relative to the site (forward slashes). */
+export function pageSourceFiles(): Map<string, string> {
+  const rel = (f: string) => path.relative(root, f).split(path.sep).join('/');
+  const out = new Map<string, string>();
+  for (const f of walk(path.join(root, 'src/pages')).filter((file) => /\.(tsx|md|mdx)$/.test(file))) {
+    const route = `/${path.relative(path.join(root, 'src/pages'), f).replace(/\.(tsx|md|mdx)$/, '')}`.replace(/\/index$/, '');
+    out.set(route === '' ? '/' : route, rel(f));
+  }
+  for (const f of walk(path.join(root, 'docs')).filter((file) => /\.mdx?$/.test(file))) {
+    const slug = slugOf(f);
+    if (slug) out.set(slug, rel(f));
+  }
+  return out;
+}

@@ -1,0 +1,228 @@
+/**
+ * The dates the site publishes for each page (sitemap lastmod, datePublished
+ * and dateModified, feed dates, the visible "Updated" lines), one rule per
+ * kind of page, and never the day of the build:
+ *
+ * - Posts and case studies: the front matter `date` is the publication day;
+ *   `last_update.date`, when present, is the day of a real revision. Git is
+ *   never asked about a post.
+ * - Docs and marketing pages: the day of the newest commit that touched the
+ *   page's source file or a content module it imports. When git cannot say
+ *   (no repository, or a shallow clone cut off at or after the change), the
+ *   day kept for the page in `src/data/pageDates.ts`.
+ * - Generated pages (a blog's list, a tag, an author, a docs category, the
+ *   HTML sitemap): the newest day of the pages they list.
+ *
+ * Pure: the content-dates plugin reads git and the content and passes them in.
+ */
+import {dayTimestamp, isoDay, toUtcDate} from './dates';
+
+/** A post's publication day and, when it was revised, the revision day (YYYY-MM-DD). */
+export interface PostDates {
+  published: string;
+  revised?: string;
+}
+
+/**
+ * The revision timestamp (milliseconds) of a post, from its front matter
+ * `last_update.date`: the blog plugin's own field, read here and nowhere
+ * else. Undefined when the post has no revision date.
+ */
+export function revisionTimestamp(frontMatter: Readonly<Record<string, unknown>>): number | undefined {
+  const lastUpdate = frontMatter.last_update;
+  if (typeof lastUpdate !== 'object' || lastUpdate === null) return undefined;
+  const date = (lastUpdate as {date?: unknown}).date;
+  if (!(date instanceof Date) && typeof date !== 'string') return undefined;
+  return toUtcDate(date)?.getTime();
+}
+
+/** A post's dates from the blog plugin's metadata: `date` and `lastUpdatedAt` (set only from `last_update.date`). */
+export function postDates(metadata: {date: Date | string; lastUpdatedAt?: number | null}): PostDates {
+  const published = isoDay(metadata.date);
+  return metadata.lastUpdatedAt == null ? {published} : {published, revised: isoDay(metadata.lastUpdatedAt)};
+}
+
+/** The day a post last changed: its revision, else its publication. */
+export function postLastmod(dates: PostDates): string {
+  return dates.revised ?? dates.published;
+}
+
+/** The newest commit that touched a file: its hash and committer time in milliseconds. */
+export interface LastCommit {
+  hash: string;
+  timestamp: number;
+}
+
+/**
+ * What git knows about the sources of the build. `lastCommits` maps a file
+ * (site-relative, forward slashes) to its newest commit, or to null when git
+ * does not track it. `boundaries` are the commits where a shallow clone is
+ * cut off (empty in a full clone): such a commit carries, as one change,
+ * every change made before it.
+ */
+export interface GitHistory {
+  lastCommits: ReadonlyMap<string, LastCommit | null>;
+  boundaries: ReadonlySet<string>;
+}
+
+/**
+ * The day a file last changed according to git, or undefined when git cannot
+ * say: no history at all, a file it does not track, or a file whose newest
+ * commit is a shallow clone's cut-off (the file may have changed there or at
+ * any time before).
+ */
+export function gitChangeDay(file: string, history: GitHistory | null): string | undefined {
+  const commit = history?.lastCommits.get(file);
+  if (!commit || history?.boundaries.has(commit.hash)) return undefined;
+  return isoDay(commit.timestamp);
+}
+
+export interface PageChange {
+  /** YYYY-MM-DD; undefined when neither git nor the kept date can say. */
+  day?: string;
+  /** Sources git could not date. */
+  undated: string[];
+}
+
+function newest(days: ReadonlyArray<string | undefined>): string | undefined {
+  return days.filter((d): d is string => d !== undefined).sort().at(-1);
+}
+
+/**
+ * The day a page's content last changed: the newest git day of its sources.
+ * When git cannot date every source, the day kept for the page joins in: each
+ * known day is a day the page did change, so the newest of them is the best
+ * date that is never later than the truth.
+ */
+export function pageChangeDay(sources: readonly string[], history: GitHistory | null, keptDay?: string): PageChange {
+  const days = sources.map((file) => gitChangeDay(file, history));
+  const undated = sources.filter((_, i) => days[i] === undefined);
+  const day = undated.length === 0 ? newest(days) : newest([...days, keptDay]);
+  return {day, undated};
+}
+
+/** A generated page and the pages it lists. */
+export interface DateGroup {
+  path: string;
+  members: readonly string[];
+}
+
+/** A generated page changes when the newest of the pages it lists does; a group with no dated member gets no day. */
+export function groupDays(dated: ReadonlyMap<string, string>, groups: readonly DateGroup[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const group of groups) {
+    const day = newest(group.members.map((m) => dated.get(m)));
+    if (day) out.set(group.path, day);
+  }
+  return out;
+}
+
+interface RouteLike {
+  path: string;
+  metadata?: object;
+  routes?: RouteLike[];
+}
+
+/**
+ * The routes with each one's day as `metadata.lastUpdatedAt` (milliseconds),
+ * the field the sitemap plugin writes as lastmod; null for a route with no
+ * day, which also stops the plugin from asking git about it.
+ */
+export function withLastmods<R extends RouteLike>(routes: readonly R[], days: ReadonlyMap<string, string>): R[] {
+  return routes.map((route) => {
+    const day = days.get(route.path);
+    return {
+      ...route,
+      metadata: {...route.metadata, lastUpdatedAt: day ? dayTimestamp(day) : null},
+      ...(route.routes ? {routes: withLastmods(route.routes, days)} : {}),
+    };
+  });
+}
+
+/** The blog fields the generated pages' groups are read from (a loaded BlogContent has them), with its listed posts only. */
+export interface BlogGroupSource {
+  blogTagsListPath: string;
+  blogTags: Readonly<Record<string, {permalink: string; items: readonly string[]; unlisted?: boolean}>>;
+  blogPosts: ReadonlyArray<{
+    id: string;
+    metadata: {permalink: string; authors: ReadonlyArray<{page?: {permalink: string} | null}>};
+  }>;
+}
+
+/**
+ * The generated pages of one blog and the posts each lists: the blog's first
+ * list page, its tags page and its archive (every post), each tag page, and
+ * the authors page and each author's page. Pass the listed posts only: a tag
+ * naming another post simply does not count it.
+ */
+export function blogDateGroups(blog: BlogGroupSource): DateGroup[] {
+  const listed = blog.blogPosts;
+  const all = listed.map((p) => p.metadata.permalink);
+  const permalinkOf = new Map(listed.map((p) => [p.id, p.metadata.permalink]));
+  const base = blog.blogTagsListPath.replace(/\/[^/]+$/, '');
+  const byAuthor = new Map<string, string[]>();
+  for (const post of listed) {
+    for (const author of post.metadata.authors) {
+      if (!author.page) continue;
+      byAuthor.set(author.page.permalink, [...(byAuthor.get(author.page.permalink) ?? []), post.metadata.permalink]);
+    }
+  }
+  return [
+    {path: base, members: all},
+    {path: blog.blogTagsListPath, members: all},
+    ...Object.values(blog.blogTags)
+      .filter((tag) => !tag.unlisted)
+      .map((tag) => ({path: tag.permalink, members: tag.items.flatMap((id) => permalinkOf.get(id) ?? [])})),
+    // The archive of every listed post (src/plugins/post-archive).
+    {path: `${base}/archive`, members: all},
+    ...(byAuthor.size > 0 ? [{path: `${base}/authors`, members: all}] : []),
+    ...[...byAuthor].map(([path, members]) => ({path, members})),
+  ];
+}
+
+interface SidebarItemLike {
+  type: string;
+  id?: string;
+  items?: readonly SidebarItemLike[];
+  link?: {type: string; id?: string; permalink?: string};
+}
+
+/** Each docs category page generated by the docs plugin (`link: {type: 'generated-index'}`) and the docs under it. */
+export function docCategoryDateGroups(
+  sidebars: Readonly<Record<string, readonly SidebarItemLike[]>>,
+  docPermalinks: ReadonlyMap<string, string>,
+): DateGroup[] {
+  const docsUnder = (items: readonly SidebarItemLike[]): string[] =>
+    items.flatMap((item) => [
+      ...(item.type === 'doc' && item.id ? [item.id] : []),
+      ...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []),
+      ...docsUnder(item.items ?? []),
+    ]);
+  const groups: DateGroup[] = [];
+  const visit = (items: readonly SidebarItemLike[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.link?.type === 'generated-index' && item.link.permalink) {
+        groups.push({path: item.link.permalink, members: docsUnder(item.items ?? []).flatMap((id) => docPermalinks.get(id) ?? [])});
+      }
+      visit(item.items ?? []);
+    }
+  };
+  Object.values(sidebars).forEach(visit);
+  return groups;
+}
+
+type DatedMetadata = {date: Date | string; lastUpdatedAt?: number | null};
+
+/** When a post last changed, in milliseconds: its revision, else its publication. */
+export function changeTimestamp(metadata: DatedMetadata): number {
+  return metadata.lastUpdatedAt ?? new Date(metadata.date).getTime();
+}
+
+/**
+ * A feed entry's dates: `published` is the publication (RSS pubDate, Atom
+ * published), `date` the last change (Atom updated), a revision if there is one.
+ */
+export function feedItemDates(metadata: DatedMetadata): {published: Date; date: Date} {
+  return {published: new Date(metadata.date), date: new Date(changeTimestamp(metadata))};
+}

@@ -1,0 +1,73 @@
+/**
+ * The files a page's content comes from: its own source (a React page or a
+ * doc), every typed content module under `src/data/` it imports, directly or
+ * through the components it renders, and its page-private parts (files under
+ * `src/pages/` or `docs/`). Shared components, logic and configuration are
+ * followed to find the data they import but are not content themselves: a
+ * restyled button does not change what a page says. Pure: the caller passes
+ * in how to read a file.
+ */
+
+/** Reads a site-relative file (forward slashes); undefined when there is no such file. */
+export type ReadSource = (file: string) => string | undefined;
+
+const IMPORT = /(?:\bimport\s+(type\s+)?(?:[^'";]*?\s+from\s+)?|\bexport\s+(type\s+)?[^'";]*?\s+from\s+|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
+
+/** The module specifiers a source file imports, in order, without duplicates; type-only imports carry no content and are left out. */
+export function importSpecifiers(code: string): string[] {
+  return [...new Set([...code.matchAll(IMPORT)].filter((m) => !m[1] && !m[2]).map((m) => m[3]))];
+}
+
+const CODE_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mdx', '.md', '.json'];
+
+function normalize(parts: string[]): string | undefined {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return undefined;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join('/');
+}
+
+/**
+ * The site file a specifier names, trying the extensions and index files a
+ * bundler would; undefined for packages, theme aliases, styles and images.
+ */
+export function resolveSpecifier(specifier: string, fromFile: string, read: ReadSource): string | undefined {
+  let base: string | undefined;
+  if (specifier.startsWith('@site/')) base = normalize(specifier.slice('@site/'.length).split('/'));
+  else if (specifier.startsWith('./') || specifier.startsWith('../'))
+    base = normalize([...fromFile.split('/').slice(0, -1), ...specifier.split('/')]);
+  if (base === undefined) return undefined;
+  const candidates = CODE_EXTENSIONS.some((ext) => base.endsWith(ext))
+    ? [base]
+    : [...CODE_EXTENSIONS.map((ext) => base + ext), ...CODE_EXTENSIONS.map((ext) => `${base}/index${ext}`)];
+  return candidates.find((file) => read(file) !== undefined);
+}
+
+/** Whether a file's changes are changes to the content of the pages that import it. */
+export function isContentModule(file: string): boolean {
+  return file.startsWith('src/data/') || file.startsWith('src/pages/') || file.startsWith('docs/');
+}
+
+/** The page's own source and every content module it reaches through imports, sorted. */
+export function contentSources(entry: string, read: ReadSource): string[] {
+  const seen = new Set<string>([entry]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    const code = read(file);
+    if (code === undefined || file.endsWith('.json')) continue;
+    for (const specifier of importSpecifiers(code)) {
+      const target = resolveSpecifier(specifier, file, read);
+      if (target && !seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return [...seen].filter((file) => file === entry || isContentModule(file)).sort();
+}

@@ -1,0 +1,145 @@
+/**
+ * content-dates: the date of every page, worked out once after all content
+ * has loaded (rules in src/lib/contentDates.ts), and sitemap.xml written with
+ * those dates as lastmod. Posts are dated by their front matter; docs and
+ * React pages by the newest commit of their source and the content modules
+ * they import (src/lib/contentSources.ts), or by src/data/pageDates.ts where
+ * git cannot say; list, tag, author and category pages by the newest page
+ * they list. Nothing is dated by the day of the build, so two builds of one
+ * commit write the same sitemap on any day.
+ *
+ * It is the sitemap plugin (its options, filters and XML) with the dates
+ * handed to it as each route's `metadata.lastUpdatedAt`, which also keeps the
+ * plugin from asking git itself (that fails in a tree without a repository).
+ * The docs' dates go to the client as global data (`useDocDates`), for the
+ * guides' visible "Updated" line and their Article structured data.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sitemapPlugin, {validateOptions} from '@docusaurus/plugin-sitemap';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {pageDates} from '../../data/pageDates';
+import {
+  blogDateGroups,
+  docCategoryDateGroups,
+  groupDays,
+  pageChangeDay,
+  postDates,
+  postLastmod,
+  withLastmods,
+  type DateGroup,
+} from '../../lib/contentDates';
+import {contentSources} from '../../lib/contentSources';
+import {isListed} from '../../lib/posts';
+import {completeSitemapItems} from '../../lib/sitemapItems';
+import {normalisePath} from '../../lib/url';
+import {HTML_SITEMAP_PATH} from '../html-sitemap';
+import {readGitHistory} from './git';
+
+/** A doc's dates as its page reads them: publication (articles only) and last change, YYYY-MM-DD. */
+export interface DocDates {
+  published?: string;
+  modified: string;
+}
+
+export interface ContentDatesGlobalData {
+  /** Dates of the docs that are articles (those with a publication day in src/data/pageDates.ts), by permalink. */
+  docs: Record<string, DocDates>;
+}
+
+/** The sitemap plugin's options, which this plugin takes as its own. */
+export type SitemapOptions = Parameters<typeof sitemapPlugin>[1];
+
+interface PageSource {
+  path: string;
+  file: string;
+}
+
+function siteFile(aliased: string): string {
+  return aliased.replace(/^@site\//, '');
+}
+
+export default function contentDatesPlugin(context: LoadContext, options: SitemapOptions): Plugin<void> | null {
+  const {siteDir} = context;
+  let days = new Map<string, string>();
+  const sitemap = sitemapPlugin(context, {
+    ...options,
+    createSitemapItems: async ({defaultCreateSitemapItems, routes, siteConfig}) => {
+      const items = completeSitemapItems(await defaultCreateSitemapItems({routes: withLastmods(routes, days), siteConfig}));
+      const undated = items.filter((item) => !item.lastmod).map((item) => new URL(item.url).pathname);
+      if (undated.length > 0)
+        console.warn(`[content-dates] No date for ${undated.join(', ')}: give each a day in src/data/pageDates.ts. Listed without lastmod.`);
+      return items;
+    },
+  });
+  if (!sitemap) return null;
+
+  const cache = new Map<string, string | undefined>();
+  const read = (file: string) => {
+    if (!cache.has(file)) {
+      const full = path.join(siteDir, file);
+      cache.set(file, fs.existsSync(full) && fs.statSync(full).isFile() ? fs.readFileSync(full, 'utf8') : undefined);
+    }
+    return cache.get(file);
+  };
+
+  return {
+    ...sitemap,
+    name: 'content-dates',
+
+    async allContentLoaded({allContent, actions}) {
+      const content = allContent as Record<string, Record<string, unknown> | undefined>;
+      const dated = new Map<string, string>();
+      const groups: DateGroup[] = [];
+
+      for (const blog of Object.values(content['docusaurus-plugin-content-blog'] ?? {}) as BlogContent[]) {
+        const listed = blog.blogPosts.filter(isListed);
+        for (const post of listed) dated.set(post.metadata.permalink, postLastmod(postDates(post.metadata)));
+        groups.push(...blogDateGroups({...blog, blogPosts: listed}));
+      }
+
+      const pageList = (content['docusaurus-plugin-content-pages']?.default ?? []) as Array<{permalink: string; source: string}>;
+      const docsVersion = (content['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions[0];
+      const pages: PageSource[] = [
+        ...pageList.map((p) => ({path: normalisePath(p.permalink), file: siteFile(p.source)})),
+        ...(docsVersion?.docs ?? []).map((d) => ({path: normalisePath(d.permalink), file: siteFile(d.source)})),
+      ];
+      const sources = new Map(pages.map((page) => [page.path, contentSources(page.file, read)]));
+      const history = await readGitHistory(siteDir, [...new Set([...sources.values()].flat())].sort());
+
+      let fromKept = 0;
+      for (const page of pages) {
+        const change = pageChangeDay(sources.get(page.path)!, history, pageDates[page.path]?.updated);
+        if (change.undated.length > 0 && pageDates[page.path]) fromKept += 1;
+        if (change.day) dated.set(page.path, change.day);
+      }
+      if (!history) console.info('[content-dates] No git history here: docs and pages are dated by src/data/pageDates.ts.');
+      else if (fromKept > 0)
+        console.info(`[content-dates] Git could not date every source of ${fromKept} page(s); src/data/pageDates.ts filled in.`);
+
+      if (docsVersion) {
+        const permalinks = new Map(docsVersion.docs.map((d) => [d.id, normalisePath(d.permalink)]));
+        groups.push(...docCategoryDateGroups(docsVersion.sidebars, permalinks));
+      }
+      const generated = groupDays(dated, groups);
+      days = new Map([...dated, ...generated]);
+      const siteNewest = [...days.values()].sort().at(-1);
+      // The HTML sitemap lists every page: it changes when the newest of them does.
+      if (siteNewest) days.set(HTML_SITEMAP_PATH, siteNewest);
+
+      const docs: Record<string, DocDates> = {};
+      for (const doc of docsVersion?.docs ?? []) {
+        const docPath = normalisePath(doc.permalink);
+        const published = pageDates[docPath]?.published;
+        const modified = days.get(docPath);
+        if (published && modified) docs[docPath] = {published, modified};
+      }
+      const data: ContentDatesGlobalData = {docs};
+      actions.setGlobalData(data);
+    },
+  };
+}
+
+export {validateOptions};

@@ -1,0 +1,46 @@
+import React from 'react';
+import Layout from '@theme-original/DocItem/Layout';
+import type LayoutType from '@theme/DocItem/Layout';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import JsonLd from '@site/src/components/JsonLd';
+import {brand} from '@site/src/config/site';
+import {articleJsonLd} from '@site/src/lib/structuredData';
+import {useDocDates} from '@site/src/plugins/content-dates/useDocDates';
+
+type Props = WrapperProps<typeof LayoutType>;
+
+/** A guide or resource page (a doc with a publication day) as an Article, dated like its sitemap entry. */
+function ArticleStructuredData(): React.ReactElement | null {
+  const {metadata, frontMatter} = useDoc();
+  const dates = useDocDates();
+  const {siteConfig} = useDocusaurusContext();
+  if (!dates?.published) return null;
+  const image = typeof frontMatter.image === 'string' ? frontMatter.image : undefined;
+  const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.map(String) : undefined;
+  const data = articleJsonLd(
+    siteConfig.url,
+    {
+      headline: metadata.title,
+      description: metadata.description,
+      path: metadata.permalink,
+      image,
+      keywords,
+      datePublished: dates.published,
+      dateModified: dates.modified,
+    },
+    brand.name,
+  );
+  return <JsonLd data={data} />;
+}
+
+/** Wrapper: the theme's doc layout, with the Article structured data of a guide or resource page. */
+export default function LayoutWrapper(props: Props): React.ReactElement {
+  return (
+    <>
+      <ArticleStructuredData />
+      <Layout {...props} />
+    </>
+  );
+}

@@ -1,0 +1,300 @@
+/**
+ * The dates the build publishes tell the truth. Read from the built site
+ * (sitemap.xml, feeds, content JSON, llms.txt, each page's structured data)
+ * and checked against the sources themselves: the front matter of each post
+ * and the git history of each page. A second build of the same tree, with
+ * the clock moved 400 days ahead, must publish the same dates.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {test, expect, hydrated} from './fixtures';
+import {extractJsonLdBlocks} from '../../src/lib/jsonLd';
+import {contentSources} from '../../src/lib/contentSources';
+import {formatDate} from '../../src/lib/dates';
+import {pageDates} from '../../src/data/pageDates';
+import {pageSourceFiles} from '../unit/support/sitePaths';
+
+const root = process.cwd();
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const laterDir = path.resolve('build-later');
+
+interface Post {
+  path: string;
+  published: string;
+  revised?: string;
+}
+
+/** A front-matter date as its UTC day (YAML reads an unquoted day as a Date at UTC midnight). */
+function day(value: unknown): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+}
+
+function posts(folder: string, base: string): Post[] {
+  return fs
+    .readdirSync(path.join(root, folder))
+    .filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_'))
+    .flatMap((name) => {
+      const {data} = matter(fs.readFileSync(path.join(root, folder, name), 'utf8'));
+      if (data.draft === true || data.unlisted === true) return [];
+      const lastUpdate = data.last_update as {date?: unknown} | undefined;
+      return [{path: `${base}/${data.slug}`, published: day(data.date), ...(lastUpdate?.date ? {revised: day(lastUpdate.date)} : {})}];
+    });
+}
+
+const allPosts = [...posts('blog', '/insights'), ...posts('case-studies', '/case-studies')];
+const pageFiles = pageSourceFiles();
+
+function sitemap(dir: string): Map<string, string | undefined> {
+  const xml = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+  return new Map(
+    [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [new URL(m[1]).pathname, m[2]]),
+  );
+}
+
+function htmlOf(dir: string, pathname: string): string {
+  const file = fs.existsSync(path.join(dir, `${pathname}.html`)) ? path.join(dir, `${pathname}.html`) : path.join(dir, pathname, 'index.html');
+  return fs.readFileSync(file, 'utf8');
+}
+
+function jsonLd(html: string, type: string): Record<string, unknown> | undefined {
+  return extractJsonLdBlocks(html)
+    .map((b) => b.data as Record<string, unknown>)
+    .find((d) => d?.['@type'] === type);
+}
+
+/** The datetime of every <time> element, in order (the built HTML may leave attribute values unquoted). */
+function timesOf(html: string): string[] {
+  return [...html.matchAll(/<time\b[^>]*?\bdatetime="?([^"\s>]+)/g)].map((m) => m[1]);
+}
+
+function git(args: string[]): string | undefined {
+  try {
+    return execFileSync('git', args, {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+const fullHistory = git(['rev-parse', '--is-shallow-repository']) === 'false';
+
+/** The UTC day of the newest commit that touched any of the files. */
+function newestCommitDay(files: string[]): string | undefined {
+  const seconds = git(['log', '-1', '--format=%ct', '--', ...files]);
+  return seconds ? new Date(Number(seconds) * 1000).toISOString().slice(0, 10) : undefined;
+}
+
+const readSource = (file: string) => {
+  const full = path.join(root, file);
+  return fs.existsSync(full) && fs.statSync(full).isFile() ? fs.readFileSync(full, 'utf8') : undefined;
+};
+
+test.describe('dates in the build', () => {
+  const lastmods = sitemap(buildDir);
+
+  test('every URL of the sitemap has a lastmod, a real YYYY-MM-DD day', () => {
+    expect(lastmods.size).toBeGreaterThan(100);
+    const bad = [...lastmods].filter(([, lastmod]) => !lastmod || !/^\d{4}-\d{2}-\d{2}$/.test(lastmod) || Number.isNaN(Date.parse(lastmod)));
+    expect(bad).toEqual([]);
+  });
+
+  test("every post's lastmod is its revision day, or its publication day when it was never revised", () => {
+    expect(allPosts.length).toBeGreaterThanOrEqual(45);
+    expect(allPosts.filter((p) => p.revised).length).toBeGreaterThan(0);
+    const wrong = allPosts.filter((p) => lastmods.get(p.path) !== (p.revised ?? p.published)).map((p) => `${p.path}: ${lastmods.get(p.path)}`);
+    expect(wrong).toEqual([]);
+  });
+
+  test("a post's structured data, feed entry and visible date line agree with its lastmod", () => {
+    const atom = fs.readFileSync(path.join(buildDir, 'insights/atom.xml'), 'utf8');
+    const rss = fs.readFileSync(path.join(buildDir, 'insights/rss.xml'), 'utf8');
+    const entries = new Map(
+      [...atom.matchAll(/<entry>[\s\S]*?<id>([^<]+)<\/id>[\s\S]*?<updated>([^<]+)<\/updated>[\s\S]*?<published>([^<]+)<\/published>/g)].map((m) => [
+        new URL(m[1]).pathname,
+        {updated: m[2].slice(0, 10), published: m[3].slice(0, 10)},
+      ]),
+    );
+    const pubDates = new Map(
+      [...rss.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>[\s\S]*?<pubDate>([^<]+)<\/pubDate>/g)].map((m) => [
+        new URL(m[1]).pathname,
+        new Date(m[2]).toISOString().slice(0, 10),
+      ]),
+    );
+    expect(entries.size).toBe(20);
+    const problems: string[] = [];
+    for (const post of allPosts) {
+      const html = htmlOf(buildDir, post.path);
+      const posting = jsonLd(html, 'BlogPosting');
+      const modified = posting?.dateModified ? String(posting.dateModified).slice(0, 10) : undefined;
+      if (String(posting?.datePublished).slice(0, 10) !== post.published) problems.push(`${post.path}: datePublished ${posting?.datePublished}`);
+      if (modified !== post.revised) problems.push(`${post.path}: dateModified ${posting?.dateModified}`);
+      const updatedLine = /Updated <time datetime="?(\d{4}-\d{2}-\d{2})"?>/.exec(html)?.[1];
+      if (updatedLine !== post.revised) problems.push(`${post.path}: visible Updated line says ${updatedLine}`);
+      const entry = entries.get(post.path);
+      if (entry && (entry.updated !== (post.revised ?? post.published) || entry.published !== post.published))
+        problems.push(`${post.path}: Atom entry ${JSON.stringify(entry)}`);
+      const pubDate = pubDates.get(post.path);
+      if (pubDate && pubDate !== post.published) problems.push(`${post.path}: RSS pubDate ${pubDate}`);
+    }
+    // The list pages' Blog structured data dates each post the same way.
+    for (const list of ['/insights', '/case-studies']) {
+      const blog = jsonLd(htmlOf(buildDir, list), 'Blog')?.blogPost as Array<{url: string; datePublished: string; dateModified?: string}>;
+      for (const posting of blog) {
+        const post = allPosts.find((p) => p.path === new URL(posting.url).pathname)!;
+        if (posting.datePublished.slice(0, 10) !== post.published || posting.dateModified?.slice(0, 10) !== post.revised)
+          problems.push(`${list}: ${post.path} listed as ${posting.datePublished} / ${posting.dateModified}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The feed itself changed when its newest entry did.
+    const newestEntry = [...entries.values()].map((e) => e.updated).sort().at(-1);
+    expect(/<feed[\s\S]*?<updated>([^<]+)<\/updated>/.exec(atom)?.[1].slice(0, 10)).toBe(newestEntry);
+    expect(new Date(/<lastBuildDate>([^<]+)</.exec(rss)![1]).toISOString().slice(0, 10)).toBe(newestEntry);
+  });
+
+  test('no doc or page is dated later than the newest change of its sources, and each has a kept day for builds without history', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const [pathname, lastmod] of lastmods) {
+      const file = pageFiles.get(pathname);
+      if (!file) continue;
+      checked += 1;
+      if (!pageDates[pathname]) problems.push(`${pathname}: no day in src/data/pageDates.ts`);
+      const fromGit = newestCommitDay(contentSources(file, readSource));
+      const newest = [fromGit, pageDates[pathname]?.updated].filter((d): d is string => !!d).sort().at(-1);
+      if (fullHistory ? lastmod !== fromGit : !newest || lastmod! > newest) problems.push(`${pathname}: lastmod ${lastmod}, sources last changed ${fromGit}`);
+    }
+    expect(checked).toBeGreaterThan(30);
+    expect(problems).toEqual([]);
+  });
+
+  test('a list, tag, author, archive or category page is dated by the newest page it lists, never later than its section', () => {
+    const dated = new Map([...lastmods].filter(([p]) => pageFiles.has(p) || allPosts.some((post) => post.path === p)));
+    const generated = [...lastmods.keys()].filter((p) => !dated.has(p));
+    expect(generated).toEqual(expect.arrayContaining(['/insights', '/insights/archive', '/insights/tags/data-quality', '/guides', '/sitemap']));
+    const section = (p: string) => p.split('/')[1];
+    const problems: string[] = [];
+    for (const pathname of generated) {
+      const lastmod = lastmods.get(pathname)!;
+      // What the page lists: the posts and pages its main content links to (leaving out its breadcrumb and
+      // pagination), or for an index of tags or authors, the pages it links to.
+      const links = [...htmlOf(buildDir, pathname).matchAll(/<main[\s\S]*?<\/main>/g)]
+        .map((m) => m[0].replace(/<nav\b[\s\S]*?<\/nav>/g, ''))
+        .flatMap((main) => [...main.matchAll(/href="?(\/[^"\s>#?]*)/g)].map((h) => h[1]))
+        .filter((href) => href !== pathname && lastmods.has(href));
+      const listed = links.some((href) => dated.has(href)) ? links.filter((href) => dated.has(href)) : links;
+      const newestListed = listed.map((href) => lastmods.get(href)!).sort().at(-1);
+      const sectionNewest = [...lastmods]
+        .filter(([p]) => pathname === '/sitemap' || section(p) === section(pathname) || listed.includes(p))
+        .map(([, d]) => d)
+        .sort()
+        .at(-1);
+      if (!newestListed || lastmod < newestListed || lastmod > sectionNewest!)
+        problems.push(`${pathname}: lastmod ${lastmod}, newest listed ${newestListed}, newest of its section ${sectionNewest}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('each guide and resource page is an Article dated like its sitemap entry and its hero, under a breadcrumb that starts at Home', () => {
+    const articles = [...lastmods.keys()].filter((p) => pageDates[p]?.published);
+    expect(articles.length).toBeGreaterThanOrEqual(8);
+    const problems: string[] = [];
+    for (const pathname of articles) {
+      const html = htmlOf(buildDir, pathname);
+      const article = jsonLd(html, 'Article');
+      if (article?.datePublished !== pageDates[pathname]!.published) problems.push(`${pathname}: datePublished ${article?.datePublished}`);
+      if (article?.dateModified !== lastmods.get(pathname)) problems.push(`${pathname}: dateModified ${article?.dateModified}`);
+      const crumbs = jsonLd(html, 'BreadcrumbList')?.itemListElement as Array<{name: string; item: string}> | undefined;
+      if (crumbs?.[0]?.name !== 'Home' || new URL(crumbs[0].item).pathname !== '/') problems.push(`${pathname}: breadcrumb starts at ${crumbs?.[0]?.name}`);
+      const hero = /About this guide[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+      if (pathname.startsWith('/guides/') && timesOf(hero).join(' ') !== `${pageDates[pathname]!.published} ${lastmods.get(pathname)}`)
+        problems.push(`${pathname}: the hero shows ${timesOf(hero).join(' and ')}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the content JSON and llms.txt give each post its publication and revision days', () => {
+    const json = JSON.parse(fs.readFileSync(path.join(buildDir, 'api/content.json'), 'utf8')) as {blog: Array<{url: string; date: string; updated?: string}>};
+    const llms = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+    expect(json.blog).toHaveLength(10);
+    for (const entry of json.blog) {
+      const post = allPosts.find((p) => p.path === new URL(entry.url).pathname)!;
+      expect({date: entry.date, updated: entry.updated}).toEqual({date: post.published, updated: post.revised});
+    }
+    for (const post of allPosts) {
+      const note = post.revised ? `(Published ${post.published}; updated ${post.revised}.)` : `(Published ${post.published}.)`;
+      const line = llms.split('\n').find((l) => l.includes(`${post.path})`));
+      expect([post.path, line?.endsWith(note)]).toEqual([post.path, true]);
+    }
+  });
+});
+
+test.describe('two builds of the same tree on different days', () => {
+  // One worker builds once and runs these in order.
+  test.describe.configure({mode: 'serial'});
+
+  test.beforeAll(() => {
+    test.setTimeout(300_000);
+    // The same tree, the clock 400 days ahead; pages render in this process so the clock reaches them too.
+    fs.rmSync(laterDir, {recursive: true, force: true});
+    execFileSync('npx', ['docusaurus', 'build', '--out-dir', laterDir], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        NODE_OPTIONS: `--require ${path.join(root, 'tests/support/shift-clock.cjs')}`,
+        CLOCK_SHIFT_DAYS: '400',
+        DOCUSAURUS_SSG_WORKER_THREAD_COUNT: '1',
+        DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-later',
+        DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+      },
+    });
+  });
+
+  test('the later build really ran on another day', () => {
+    const year = (dir: string) => /footer-year[^>]*>(\d{4})</.exec(htmlOf(dir, '/'))?.[1];
+    expect(Number(year(laterDir))).toBe(Number(year(buildDir)) + 1);
+  });
+
+  test('publish the same sitemap, content JSON and llms.txt', () => {
+    for (const file of ['sitemap.xml', 'api/content.json', 'llms.txt']) {
+      expect([file, fs.readFileSync(path.join(laterDir, file), 'utf8')]).toEqual([file, fs.readFileSync(path.join(buildDir, file), 'utf8')]);
+    }
+  });
+
+  test('publish the same dates in every feed and on every page', () => {
+    const feedDates = (dir: string, file: string) =>
+      [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/<(updated|published|pubDate|lastBuildDate)>([^<]+)</g)].map((m) => m[0]);
+    for (const file of ['insights/atom.xml', 'insights/rss.xml', 'case-studies/atom.xml', 'case-studies/rss.xml']) {
+      expect([file, feedDates(laterDir, file)]).toEqual([file, feedDates(buildDir, file)]);
+    }
+    const pageDatesOf = (dir: string, pathname: string) => {
+      const html = htmlOf(dir, pathname);
+      return [
+        ...timesOf(html),
+        ...[...html.matchAll(/"(datePublished|dateModified)":"([^"]+)"/g)].map((m) => `${m[1]}=${m[2]}`),
+      ];
+    };
+    const pages = [...sitemap(buildDir).keys()];
+    expect(pages.filter((p) => pageDatesOf(buildDir, p).length > 0).length).toBeGreaterThan(60);
+    const differing = pages.filter((p) => JSON.stringify(pageDatesOf(laterDir, p)) !== JSON.stringify(pageDatesOf(buildDir, p)));
+    expect(differing).toEqual([]);
+  });
+});
+
+test('a revised post shows when it was updated, under its publication date; a post never revised does not', async ({page}) => {
+  const revised = allPosts.find((p) => p.revised)!;
+  const plain = allPosts.find((p) => !p.revised && p.path.startsWith('/insights/'))!;
+  await page.goto(revised.path);
+  await hydrated(page);
+  const header = page.locator('article header');
+  await expect(header.getByText(formatDate(revised.published), {exact: true})).toBeVisible();
+  await expect(header.getByText(`Updated ${formatDate(revised.revised!)}`)).toBeVisible();
+  // Said once, under the title: the theme's "Last updated" row under the tags is not shown.
+  await expect(page.locator('article').getByText(/Last updated/)).toHaveCount(0);
+  await page.goto(plain.path);
+  await hydrated(page);
+  await expect(page.locator('article header').getByText(formatDate(plain.published), {exact: true})).toBeVisible();
+  await expect(page.locator('article').getByText(/Updated|Last updated/)).toHaveCount(0);
+});

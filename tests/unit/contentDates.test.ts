@@ -1,0 +1,186 @@
+import {describe, expect, test} from '@jest/globals';
+import {
+  blogDateGroups,
+  changeTimestamp,
+  docCategoryDateGroups,
+  feedItemDates,
+  gitChangeDay,
+  groupDays,
+  pageChangeDay,
+  postDates,
+  postLastmod,
+  revisionTimestamp,
+  withLastmods,
+  type GitHistory,
+} from '@site/src/lib/contentDates';
+
+const DAY = (y: number, m: number, d: number, h = 0) => Date.UTC(y, m - 1, d, h);
+
+describe('post dates', () => {
+  test('the revision comes from last_update.date, as a YAML date or a string', () => {
+    expect(revisionTimestamp({last_update: {date: new Date(DAY(2026, 11, 24))}})).toBe(DAY(2026, 11, 24));
+    expect(revisionTimestamp({last_update: {date: '2025-06-02'}})).toBe(DAY(2025, 6, 2));
+  });
+
+  test('no last_update, no date in it, or not a date: no revision', () => {
+    expect(revisionTimestamp({})).toBeUndefined();
+    expect(revisionTimestamp({last_update: {author: 'Marcus'}})).toBeUndefined();
+    expect(revisionTimestamp({last_update: '2025-06-02'})).toBeUndefined();
+    expect(revisionTimestamp({last_update: {date: 'soon'}})).toBeUndefined();
+    expect(revisionTimestamp({last_update: null})).toBeUndefined();
+  });
+
+  test('publication and revision days in UTC; lastmod is the revision, else the publication', () => {
+    const revised = postDates({date: new Date(DAY(2024, 3, 12)), lastUpdatedAt: DAY(2026, 11, 24, 23)});
+    expect(revised).toEqual({published: '2024-03-12', revised: '2026-11-24'});
+    expect(postLastmod(revised)).toBe('2026-11-24');
+    const plain = postDates({date: '2024-03-12T00:00:00.000Z', lastUpdatedAt: null});
+    expect(plain).toEqual({published: '2024-03-12'});
+    expect(postLastmod(plain)).toBe('2024-03-12');
+    expect(postDates({date: new Date(DAY(2024, 3, 12))})).toEqual({published: '2024-03-12'});
+  });
+
+  test('feed entries: published on the publication, updated on the revision', () => {
+    expect(feedItemDates({date: new Date(DAY(2024, 3, 12)), lastUpdatedAt: DAY(2026, 11, 24)})).toEqual({
+      published: new Date(DAY(2024, 3, 12)),
+      date: new Date(DAY(2026, 11, 24)),
+    });
+    expect(feedItemDates({date: '2024-03-12T00:00:00.000Z'})).toEqual({
+      published: new Date(DAY(2024, 3, 12)),
+      date: new Date(DAY(2024, 3, 12)),
+    });
+    expect(changeTimestamp({date: new Date(DAY(2024, 3, 12)), lastUpdatedAt: undefined})).toBe(DAY(2024, 3, 12));
+  });
+});
+
+describe('page dates from git', () => {
+  const history: GitHistory = {
+    lastCommits: new Map([
+      ['src/pages/about.tsx', {hash: 'a'.repeat(40), timestamp: DAY(2026, 11, 20, 22)}],
+      ['src/data/team.ts', {hash: 'b'.repeat(40), timestamp: DAY(2026, 11, 23, 9)}],
+      ['src/data/claims.ts', {hash: 'c'.repeat(40), timestamp: DAY(2026, 10, 2)}],
+      ['src/pages/new.tsx', null],
+    ]),
+    boundaries: new Set(),
+  };
+
+  test('a page changes when the newest of its sources did', () => {
+    expect(pageChangeDay(['src/pages/about.tsx', 'src/data/team.ts', 'src/data/claims.ts'], history, '2020-01-01')).toEqual({
+      day: '2026-11-23',
+      undated: [],
+    });
+  });
+
+  test('a file git does not track, or no repository at all: the kept day fills in', () => {
+    expect(gitChangeDay('src/pages/new.tsx', history)).toBeUndefined();
+    expect(gitChangeDay('src/pages/unknown.tsx', history)).toBeUndefined();
+    expect(pageChangeDay(['src/pages/new.tsx'], history, '2026-11-22')).toEqual({day: '2026-11-22', undated: ['src/pages/new.tsx']});
+    expect(pageChangeDay(['src/pages/about.tsx'], null, '2026-11-21')).toEqual({day: '2026-11-21', undated: ['src/pages/about.tsx']});
+    expect(pageChangeDay(['src/pages/about.tsx'], null)).toEqual({day: undefined, undated: ['src/pages/about.tsx']});
+  });
+
+  test('a known change newer than the kept day wins; a kept day never hides a known change', () => {
+    expect(pageChangeDay(['src/data/team.ts', 'src/pages/new.tsx'], history, '2026-11-01').day).toBe('2026-11-23');
+    expect(pageChangeDay(['src/data/claims.ts', 'src/pages/new.tsx'], history, '2026-11-01').day).toBe('2026-11-01');
+    // Without a kept day, the known changes still date the page.
+    expect(pageChangeDay(['src/data/claims.ts', 'src/pages/new.tsx'], history).day).toBe('2026-10-02');
+  });
+
+  test('in a shallow clone, a file last touched by the cut-off commit is not dated by it', () => {
+    const shallow: GitHistory = {...history, boundaries: new Set(['b'.repeat(40)])};
+    expect(gitChangeDay('src/data/team.ts', shallow)).toBeUndefined();
+    expect(gitChangeDay('src/pages/about.tsx', shallow)).toBe('2026-11-20');
+    expect(pageChangeDay(['src/pages/about.tsx', 'src/data/team.ts'], shallow, '2026-11-23')).toEqual({
+      day: '2026-11-23',
+      undated: ['src/data/team.ts'],
+    });
+    // The cut-off commit's own day (the day of the clone's newest squashed change) is never used.
+    expect(pageChangeDay(['src/data/team.ts'], shallow, '2025-04-01').day).toBe('2025-04-01');
+  });
+});
+
+describe('generated pages', () => {
+  const dated = new Map([
+    ['/insights/a', '2025-01-07'],
+    ['/insights/b', '2026-11-24'],
+    ['/insights/c', '2024-02-06'],
+  ]);
+
+  test('a group takes the newest day of its members; a group with no dated member gets none', () => {
+    const days = groupDays(dated, [
+      {path: '/insights/tags/x', members: ['/insights/a', '/insights/c']},
+      {path: '/insights', members: ['/insights/a', '/insights/b', '/insights/c']},
+      {path: '/insights/tags/empty', members: ['/insights/missing']},
+    ]);
+    expect([...days]).toEqual([
+      ['/insights/tags/x', '2025-01-07'],
+      ['/insights', '2026-11-24'],
+    ]);
+  });
+
+  test("a blog's groups: list, tags page, archive, each tag, authors page and each author; a tag's post not among those given is left out", () => {
+    const author = (key: string) => ({page: {permalink: `/insights/authors/${key}`}});
+    const groups = blogDateGroups({
+      blogTagsListPath: '/insights/tags',
+      blogTags: {
+        '/insights/tags/pipeline': {permalink: '/insights/tags/pipeline', items: ['a', 'hidden']},
+        '/insights/tags/secret': {permalink: '/insights/tags/secret', items: ['a'], unlisted: true},
+      },
+      blogPosts: [
+        {id: 'a', metadata: {permalink: '/insights/a', authors: [author('dana'), {page: null}]}},
+        {id: 'b', metadata: {permalink: '/insights/b', authors: [author('priya'), author('dana')]}},
+      ],
+    });
+    expect(groups).toEqual([
+      {path: '/insights', members: ['/insights/a', '/insights/b']},
+      {path: '/insights/tags', members: ['/insights/a', '/insights/b']},
+      {path: '/insights/tags/pipeline', members: ['/insights/a']},
+      {path: '/insights/archive', members: ['/insights/a', '/insights/b']},
+      {path: '/insights/authors', members: ['/insights/a', '/insights/b']},
+      {path: '/insights/authors/dana', members: ['/insights/a', '/insights/b']},
+      {path: '/insights/authors/priya', members: ['/insights/b']},
+    ]);
+  });
+
+  test('a docs category page lists the docs under it, nested categories included', () => {
+    const groups = docCategoryDateGroups(
+      {
+        guides: [
+          {
+            type: 'category',
+            link: {type: 'generated-index', permalink: '/guides'},
+            items: [
+              {type: 'doc', id: 'guides/a'},
+              {type: 'category', link: {type: 'doc', id: 'guides/b'}, items: [{type: 'doc', id: 'guides/c'}]},
+              {type: 'link'},
+            ],
+          },
+        ],
+        faqs: [{type: 'category', link: {type: 'doc', id: 'faqs/index'}, items: [{type: 'doc', id: 'faqs/x'}]}],
+      },
+      new Map([
+        ['guides/a', '/guides/a'],
+        ['guides/b', '/guides/b'],
+        ['guides/c', '/guides/c'],
+        ['faqs/index', '/faqs'],
+        ['faqs/x', '/faqs/x'],
+      ]),
+    );
+    expect(groups).toEqual([{path: '/guides', members: ['/guides/a', '/guides/b', '/guides/c']}]);
+  });
+});
+
+describe('withLastmods', () => {
+  test("every route, nested ones too, gets its day as the sitemap plugin's lastUpdatedAt; a route without one gets null", () => {
+    const routes = [
+      {path: '/about', component: 'A', metadata: {sourceFilePath: 'src/pages/about.tsx'}},
+      {path: '/', component: 'DocsRoot', routes: [{path: '/guides/a', component: 'Doc'}]},
+    ];
+    const out = withLastmods(routes, new Map([['/about', '2026-11-24'], ['/guides/a', '2024-12-03']]));
+    expect(out[0]).toEqual({path: '/about', component: 'A', metadata: {sourceFilePath: 'src/pages/about.tsx', lastUpdatedAt: DAY(2026, 11, 24)}});
+    expect(out[1]!.metadata).toEqual({lastUpdatedAt: null});
+    expect(out[1]!.routes).toEqual([{path: '/guides/a', component: 'Doc', metadata: {lastUpdatedAt: DAY(2024, 12, 3)}}]);
+    // The routes given are left as they were.
+    expect(routes[0]!.metadata).toEqual({sourceFilePath: 'src/pages/about.tsx'});
+  });
+});

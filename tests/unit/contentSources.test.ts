@@ -1,0 +1,87 @@
+import {describe, expect, test} from '@jest/globals';
+import {contentSources, importSpecifiers, isContentModule, resolveSpecifier} from '@site/src/lib/contentSources';
+
+describe('importSpecifiers', () => {
+  test('every kind of import, in order, each once; type-only imports left out', () => {
+    const code = [
+      "import React from 'react';",
+      "import {a,\n  b} from '@site/src/data/services';",
+      "import type {Guide} from '@site/src/data/guides';",
+      "import './styles.css';",
+      "export {x} from '../lib/x';",
+      "export type {Y} from './types';",
+      "const Lazy = React.lazy(() => import('./Lazy'));",
+      "const data = require('./data.json');",
+      "import {c} from '@site/src/data/services';",
+      '// the import of "nothing" is prose',
+    ].join('\n');
+    expect(importSpecifiers(code)).toEqual(['react', '@site/src/data/services', './styles.css', '../lib/x', './Lazy', './data.json']);
+  });
+
+  test('MDX imports read the same way', () => {
+    const mdx = "---\ntitle: X\n---\n\nimport GuideHero from '@site/src/components/GuideHero';\nimport Cols from './_components/GuideColumns';\n\nText.";
+    expect(importSpecifiers(mdx)).toEqual(['@site/src/components/GuideHero', './_components/GuideColumns']);
+  });
+});
+
+const tree: Record<string, string> = {
+  'src/pages/about.tsx': "import Team from '@site/src/components/Team';\nimport {claims} from '../data/claims';\nimport Layout from '@theme/Layout';",
+  'src/components/Team/index.tsx': "import {team} from '@site/src/data/team';\nimport styles from './styles.module.css';\nimport {format} from '../../lib/format';",
+  'src/components/Team/styles.module.css': '.x{}',
+  'src/lib/format.ts': "import {units} from '../data/units';",
+  'src/data/team.ts': "import {claims} from './claims';",
+  'src/data/claims.ts': "import {team} from './team';",
+  'src/data/units.ts': 'export const units = 1;',
+  'src/pages/_private/Part.tsx': 'export default 1;',
+  'src/pages/contact.tsx': "import Part from './_private/Part';\nimport catalog from '../images/catalog.json';",
+  'src/images/catalog.json': '{}',
+  'docs/guides/a.mdx': "import Cols from './_components/Cols';\nimport {guides} from '@site/src/data/guides';",
+  'docs/guides/_components/Cols.tsx': "import Icon from 'lucide-react';",
+  'src/data/guides.ts': '',
+};
+const read = (file: string) => tree[file];
+
+describe('resolveSpecifier', () => {
+  test('site and relative paths, with the extensions and index files a bundler tries', () => {
+    expect(resolveSpecifier('@site/src/components/Team', 'src/pages/about.tsx', read)).toBe('src/components/Team/index.tsx');
+    expect(resolveSpecifier('../data/claims', 'src/pages/about.tsx', read)).toBe('src/data/claims.ts');
+    expect(resolveSpecifier('./_private/Part', 'src/pages/contact.tsx', read)).toBe('src/pages/_private/Part.tsx');
+    expect(resolveSpecifier('../images/catalog.json', 'src/pages/contact.tsx', read)).toBe('src/images/catalog.json');
+  });
+
+  test('packages, theme aliases, styles, missing files and paths above the site are not followed', () => {
+    expect(resolveSpecifier('react', 'src/pages/about.tsx', read)).toBeUndefined();
+    expect(resolveSpecifier('@theme/Layout', 'src/pages/about.tsx', read)).toBeUndefined();
+    expect(resolveSpecifier('./styles.module.css', 'src/components/Team/index.tsx', read)).toBeUndefined();
+    expect(resolveSpecifier('./Missing', 'src/pages/about.tsx', read)).toBeUndefined();
+    expect(resolveSpecifier('../../../outside', 'src/pages/about.tsx', read)).toBeUndefined();
+  });
+});
+
+describe('contentSources', () => {
+  test('the page and the data it reaches through components and logic; the components and logic themselves are not content', () => {
+    expect(contentSources('src/pages/about.tsx', read)).toEqual([
+      'src/data/claims.ts',
+      'src/data/team.ts',
+      'src/data/units.ts',
+      'src/pages/about.tsx',
+    ]);
+  });
+
+  test('page-private parts count; a JSON catalog outside the content folders does not', () => {
+    expect(contentSources('src/pages/contact.tsx', read)).toEqual(['src/pages/_private/Part.tsx', 'src/pages/contact.tsx']);
+  });
+
+  test('a doc with its private components and data modules', () => {
+    expect(contentSources('docs/guides/a.mdx', read)).toEqual(['docs/guides/_components/Cols.tsx', 'docs/guides/a.mdx', 'src/data/guides.ts']);
+  });
+
+  test('which folders hold content', () => {
+    expect(isContentModule('src/data/services.ts')).toBe(true);
+    expect(isContentModule('src/pages/services/_components/Blocks.tsx')).toBe(true);
+    expect(isContentModule('docs/guides/_components/RelatedContent.tsx')).toBe(true);
+    expect(isContentModule('src/components/GuideHero/index.tsx')).toBe(false);
+    expect(isContentModule('src/lib/roi.ts')).toBe(false);
+    expect(isContentModule('src/config/site.ts')).toBe(false);
+  });
+});
