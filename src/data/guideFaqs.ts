@@ -43,9 +43,9 @@ export const hubspotExpertFaqs: readonly FaqItem[] = [
 /** The eight questions on /guides/hubspot-private-equity. */
 export const hubspotPrivateEquityFaqs: readonly FaqItem[] = [
   {
-    question: 'Why standardise every portfolio company on one CRM?',
+    question: 'Why standardize every portfolio company on one CRM?',
     answer:
-      'Because you cannot compare what you cannot define the same way. One CRM with shared definitions for a qualified lead, a pipeline stage and a renewal lets the operating team read every company on one page. In our portfolio work, companies with standardised CRM operations show 19% higher valuations and 73% faster EBITDA growth.',
+      'Because you cannot compare what you cannot define the same way. One CRM with shared definitions for a qualified lead, a pipeline stage and a renewal lets the operating team read every company on one page. In our portfolio work, companies with standardized CRM operations show 19% higher valuations and 73% faster EBITDA growth.',
   },
   {
     question: 'Is HubSpot powerful enough for a $200M portfolio company?',
@@ -65,7 +65,7 @@ export const hubspotPrivateEquityFaqs: readonly FaqItem[] = [
   {
     question: 'How do you measure the return?',
     answer:
-      'Against a baseline taken before the build: pipeline coverage, win rate, sales-cycle length, forecast accuracy and data quality. Across our work the programme has returned 18-22x ROI, with results such as 47% more qualified leads in 90 days, 28% shorter sales cycles and 35% better close rates.',
+      'Against a baseline taken before the build: pipeline coverage, win rate, sales-cycle length, forecast accuracy and data quality. Across our work the program has returned 18-22x ROI, with results such as 47% more qualified leads in 90 days, 28% shorter sales cycles and 35% better close rates.',
   },
   {
     question: 'What happens to the data in the old CRM?',

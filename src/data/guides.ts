@@ -33,7 +33,7 @@ export const guides: Readonly<Record<GuideId, GuideRecord>> = {
     id: 'hubspot-private-equity',
     path: '/guides/hubspot-private-equity',
     title: 'HubSpot for Private Equity',
-    summary: 'Why standardised CRM operations move valuations, a platform checklist and comparison, and an ROI model for your portfolio.',
+    summary: 'Why standardized CRM operations move valuations, a platform checklist and comparison, and an ROI model for your portfolio.',
     readTime: '8 min read',
   },
   'complete-hubspot-guide-for-private-equity': {
@@ -183,7 +183,7 @@ export const peBenefits: readonly Benefit[] = [
     icon: 'valuation',
     figure: '19%',
     title: 'Higher valuations',
-    text: 'Companies with standardised CRM operations achieve 19% higher valuations: buyers pay for revenue they can verify.',
+    text: 'Companies with standardized CRM operations achieve 19% higher valuations: buyers pay for revenue they can verify.',
   },
   {
     icon: 'growth',
@@ -206,8 +206,8 @@ export const peBenefits: readonly Benefit[] = [
   {
     icon: 'guarantee',
     figure: '18-22x',
-    title: 'Return on the programme',
-    text: 'Across 50+ portfolio companies, standardised revenue operations have returned 18-22x ROI on implementation cost.',
+    title: 'Return on the program',
+    text: 'Across 50+ portfolio companies, standardized revenue operations have returned 18-22x ROI on implementation cost.',
   },
   {
     icon: 'exit',
@@ -257,19 +257,19 @@ export const chaoticVsStandardized: readonly OperationsContrast[] = [
   },
   {
     aspect: 'Tool spend',
-    chaotic: 'Overlapping licences and agencies at every company, negotiated separately.',
+    chaotic: 'Overlapping licenses and agencies at every company, negotiated separately.',
     standardized: 'Shared licensing, one partner and one playbook across the portfolio.',
   },
 ];
 
 /** The six statistic cards in the hero of the complete guide. */
 export const completeGuideStats: readonly {value: string; label: string; note: string}[] = [
-  {value: '19%', label: 'Higher valuations', note: 'Companies with standardised CRM operations'},
+  {value: '19%', label: 'Higher valuations', note: 'Companies with standardized CRM operations'},
   {value: '73%', label: 'Faster EBITDA growth', note: 'Same companies, against their peers'},
-  {value: '18-22x', label: 'ROI on the programme', note: 'Across our portfolio engagements'},
+  {value: '18-22x', label: 'ROI on the program', note: 'Across our portfolio engagements'},
   {value: '100 days', label: 'Go-live guarantee', note: 'Agreed implementation scope live, or we keep working free'},
   {value: '50+', label: 'Portfolio companies helped', note: 'Since 2012, from $10M to $500M revenue'},
-  {value: '92%', label: 'Data quality score', note: 'Typical result after standardisation'},
+  {value: '92%', label: 'Data quality score', note: 'Typical result after standardization'},
 ];
 
 /** The roadmap's phases as HowTo steps for its structured data; anchors are the page's section ids. */

@@ -125,7 +125,7 @@ export const hubspotRoiAssumptions: Assumption[] = [
     source: 'Keelson RevOps 100-day implementation guarantee.',
   },
   {
-    title: 'Old tools are cancelled at go-live',
+    title: 'Old tools are canceled at go-live',
     text: 'The licenses HubSpot replaces run until the team has moved, so their savings follow the same eight-month first year as every other benefit.',
     source: 'Keelson RevOps method; check notice periods in your current contracts.',
   },

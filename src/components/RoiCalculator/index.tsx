@@ -41,7 +41,7 @@ const SLIDERS: Record<keyof RoiInputs, SliderCopy> = {
   },
   currentEfficiency: {
     label: 'Current operational efficiency',
-    hint: 'Your honest estimate; standardised operations run at about 85%.',
+    hint: 'Your honest estimate; standardized operations run at about 85%.',
     display: (n) => `${n}%`,
     spoken: (n) => `${n} percent`,
   },

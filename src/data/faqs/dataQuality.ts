@@ -32,7 +32,7 @@ const dataQuality: FaqPageData = {
     {
       question: 'What email bounce rate is too high?',
       answer:
-        'We treat a 5% bounce rate on any send as the ceiling: above it, stop sending to that list and clean it first. Mailbox providers read high bounce rates as a sign of poor list hygiene, and HubSpot itself reviews accounts whose sends bounce heavily, so the damage spreads to every email you send afterwards. A healthy, well-maintained list usually bounces well under 2%. The [data impact page](/resources/data-impact) explains what a rising bounce rate does to your deliverability and pipeline.',
+        'We treat a 5% bounce rate on any send as the ceiling: above it, stop sending to that list and clean it first. Mailbox providers read high bounce rates as a sign of poor list hygiene, and HubSpot itself reviews accounts whose sends bounce heavily, so the damage spreads to every email you send afterward. A healthy, well-maintained list usually bounces well under 2%. The [data impact page](/resources/data-impact) explains what a rising bounce rate does to your deliverability and pipeline.',
     },
     {
       question: 'How often should we clean our CRM data?',

@@ -37,7 +37,7 @@ const services: FaqPageData = {
     {
       question: 'Which HubSpot hubs do you implement?',
       answer:
-        'We implement Marketing Hub, Sales Hub, Service Hub, Content Hub, Data Hub (formerly Operations Hub) and Commerce Hub, at Starter, Professional and Enterprise editions. Most of our portfolio-company work centres on Sales Hub and Marketing Hub, with Data Hub doing the syncing and data-quality automation underneath. The [HubSpot modules FAQ](/faqs/modules) explains what each hub is for and which edition you actually need.',
+        'We implement Marketing Hub, Sales Hub, Service Hub, Content Hub, Data Hub (formerly Operations Hub) and Commerce Hub, at Starter, Professional and Enterprise editions. Most of our portfolio-company work centers on Sales Hub and Marketing Hub, with Data Hub doing the syncing and data-quality automation underneath. The [HubSpot modules FAQ](/faqs/modules) explains what each hub is for and which edition you actually need.',
     },
     {
       question: 'Do you work with Salesforce, Microsoft Dynamics or Pipedrive?',
