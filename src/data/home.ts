@@ -4,7 +4,7 @@
  * ./claims; the brand from src/config/site.
  */
 import {brand} from '@site/src/config/site';
-import {companiesHelped, CONSULTATION_MINUTES, guarantee, GUARANTEE_DAYS} from './claims';
+import {cohorts, companiesHelped, CONSULTATION_MINUTES, guarantee, GUARANTEE_DAYS, proofPoints, type ProofPointId} from './claims';
 
 export const ASSESSMENT_PATH = '/data-operations-assessment';
 export const ROI_CALCULATOR_PATH = '/revops-roi-calculator';
@@ -39,8 +39,15 @@ export const hero = {
 
 export const resultsPanel = {
   title: 'Portfolio results after implementation',
-  note: "Average change against each company's assessment baseline.",
+  note: `Averages across the ${cohorts.fullProgram.count} companies of our full program (${cohorts.fullProgram.period}), from the assessment to the 100-day review.`,
 } as const;
+
+/** Under each result card: which companies the average covers, and its spread. */
+export const resultSpreads: Readonly<Partial<Record<ProofPointId, string>>> = {
+  'qualified-leads': `Average across the ${cohorts.leadRebuild.count} companies whose lead scoring and routing we rebuilt; ${proofPoints['qualified-leads'].range ?? ''}.`,
+  'sales-cycle': `Average across the ${cohorts.pipelineRebuild.count} companies whose pipeline stages we rebuilt; ${proofPoints['sales-cycle'].range ?? ''}.`,
+  'close-rates': `Win rate, same ${cohorts.pipelineRebuild.count} companies; ${proofPoints['close-rates'].range ?? ''}.`,
+};
 
 export const trustBanner = {
   lead: `Trusted by ${companiesHelped.figure} portfolio companies`,
@@ -54,7 +61,7 @@ export const sections = {
   results: {
     eyebrow: 'Results',
     title: 'What changes when revenue runs on one standard',
-    intro: 'Measured against the baseline we set in the assessment, on the companies where we ran the full program.',
+    intro: 'Each figure is an average over the companies where we did that piece of work, measured against each company\'s own baseline; no single client matches it, and each card gives the spread.',
   },
   process: {
     eyebrow: 'How it works',

@@ -147,10 +147,14 @@ describe('proof points', () => {
     expect(proofPoint('valuation')).toEqual({figure: '19%', label: expect.stringMatching(/^higher valuations /)});
     expect(proofPoint('ebitda').figure).toBe('73%');
     expect(proofPoint('roi').figure).toBe('18-22x');
-    expect(proofPoint('revops-efficiency')).toEqual({figure: '+85%', label: 'revenue operations efficiency'});
-    expect(proofPoint('data-quality')).toEqual({figure: '92%', label: 'data quality score'});
-    expect(proofPoint('process-standardization')).toEqual({figure: '+78%', label: 'process standardization'});
-    expect(proofPoint('qualified-leads')).toEqual({figure: '47%', label: 'more qualified leads in 90 days'});
+    // Each figure is defined where it is shown, and an average carries its spread.
+    expect(proofPoint('revops-efficiency')).toEqual({
+      figure: '+85%',
+      label: expect.stringMatching(/^revenue operations efficiency \(efficiency score up from 46 to 85 out of 100: /),
+    });
+    expect(proofPoint('data-quality')).toEqual({figure: '92%', label: expect.stringMatching(/^data quality score \(average score at the 100-day review, up from 61/)});
+    expect(proofPoint('process-standardization')).toEqual({figure: '+78%', label: expect.stringMatching(/^process standardization \(share of our 40-practice/)});
+    expect(proofPoint('qualified-leads')).toEqual({figure: '47%', label: 'more qualified leads in 90 days (average; from +19% to +74%)'});
     expect(proofPoint('guarantee')).toEqual({figure: '100-day', label: 'implementation guarantee'});
   });
 
