@@ -32,7 +32,7 @@ const modules: FaqPageData = {
     {
       question: 'When should we add Service Hub?',
       answer:
-        'Add Service Hub when customer success or support work lives in inboxes and spreadsheets and you cannot see renewal risk until it is too late. It brings tickets, a shared inbox, a knowledge base, customer feedback surveys and, at higher editions, customer success workspaces. For subscription businesses it is often the fastest route to leading indicators of churn. Our article on the [customer churn blind spot](/insights/customer-churn-blind spot) shows which signals to track.',
+        'Add Service Hub when customer success or support work lives in inboxes and spreadsheets and you cannot see renewal risk until it is too late. It brings tickets, a shared inbox, a knowledge base, customer feedback surveys and, at higher editions, customer success workspaces. For subscription businesses it is often the fastest route to leading indicators of churn. Our article on the [customer churn blind spot](/insights/customer-churn-blindspot) shows which signals to track.',
     },
     {
       question: 'What is HubSpot Data Hub used for?',

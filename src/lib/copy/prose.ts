@@ -166,17 +166,22 @@ export function maskMarkdown(source: string, options: {mdx: boolean}): string {
     text = mask(text, /^(?:import|export)\s[\s\S]*?(?=\n\s*\n|$)/gm);
     text = maskBraces(text);
   }
-  text = mask(text, /`[^`\n]+`/g);
   text = mask(text, /^\s*\[[^\]]+\]:\s*\S+.*$/gm);
-  text = mask(text, /(!?\[)([^\]]*)\]\([^)]*\)/g, (m) => ' '.repeat((m[1] ?? '').length) + (m[2] ?? ''));
   text = mask(text, /<(?:https?:|mailto:)[^>\s]*>/g);
   text = maskTags(text);
-  text = mask(text, /\b(?:https?:\/\/|www\.)[^\s)>\]]+/g);
-  text = mask(text, /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g);
-  text = mask(text, /\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|co|example)\b[^\s)"]*/gi);
+  text = maskInline(text);
   text = mask(text, /\{#[\w-]+\}/g);
   text = mask(text, /&[a-z]+;|&#\d+;/g);
   return head + text;
+}
+
+/** Masks inline Markdown that is not prose: code spans, link targets, URLs, e-mail addresses and domains. */
+function maskInline(source: string): string {
+  let text = mask(source, /`[^`\n]+`/g);
+  text = mask(text, /(!?\[)([^\]]*)\]\([^)]*\)/g, (m) => ' '.repeat((m[1] ?? '').length) + (m[2] ?? ''));
+  text = mask(text, /\b(?:https?:\/\/|www\.)[^\s)>\]]+/g);
+  text = mask(text, /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g);
+  return mask(text, /\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|co|example)\b[^\s)"]*/gi);
 }
 
 /** Splits masked text into blocks at blank lines. */
@@ -265,9 +270,11 @@ export function scriptProse(source: string, fileName: string): ProseBlock[] {
   const kind = fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const blocks: ProseBlock[] = [];
+  // Copy in data modules may carry inline Markdown (FAQ answers link to posts).
   const push = (text: string, pos: number) => {
-    if (text.trim() === '') return;
-    blocks.push({text, line: file.getLineAndCharacterOfPosition(pos).line + 1});
+    const prose = maskInline(text);
+    if (prose.trim() === '') return;
+    blocks.push({text: prose, line: file.getLineAndCharacterOfPosition(pos).line + 1});
   };
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
