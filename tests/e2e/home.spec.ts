@@ -110,7 +110,7 @@ test.describe('home page at 1280px', () => {
       'Portfolio optimization',
     ]);
     await expect(process).toContainText('Weeks 1-2');
-    await expect(process).toContainText('The 100 days');
+    await expect(process).toContainText('Weeks 3-14, to day 100');
     await expect(process).toContainText('Ongoing, with quarterly value reviews');
   });
 
