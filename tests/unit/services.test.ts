@@ -193,8 +193,13 @@ describe('company pages', () => {
 
   test('the program runs 100 days in phases and quotes one capacity figure the specification allows', () => {
     expect([6, 10, 12]).toContain(PROGRAM_CAPACITY_PER_QUARTER);
-    expect(programPhases[0].days).toBe('Days 1-14');
-    expect(programPhases[programPhases.length - 1].days).toMatch(/-100$/);
+    // The phases are the engagement model's: the assessment first, adoption ending on day 100.
+    expect(programPhases.map((p) => p.days)).toEqual([
+      'Days 1-14 (weeks 1-2)',
+      'Days 15-42 (weeks 3-6)',
+      'Days 43-70 (weeks 7-10)',
+      'Days 71-100 (weeks 11-14)',
+    ]);
     const text = JSON.stringify(program);
     for (const other of [6, 10, 12].filter((n) => n !== PROGRAM_CAPACITY_PER_QUARTER)) {
       expect(text).not.toMatch(new RegExp(`\\b${other} (new )?(portfolio )?(companies|organi[sz]ations)`));
