@@ -66,7 +66,7 @@ export const sections = {
   process: {
     eyebrow: 'How it works',
     title: 'From assessment to a standard you can repeat',
-    intro: `Two weeks to know where you stand, ${GUARANTEE_DAYS} days to fix it, then a quarterly review of what it is worth.`,
+    intro: `Two weeks to know where you stand, the rest of the ${GUARANTEE_DAYS} days to fix it, then a quarterly review of what it is worth.`,
   },
   services: {
     eyebrow: 'Services',

@@ -153,7 +153,9 @@ export function proofPoint(id: ProofPointId): ServiceOutcome {
     // the results are averages, so they carry their range.
     const withBasis = valueClaims.includes(claim);
     const range = proofPoints[claim.id].range;
-    const label = withBasis ? `${claim.label} ${claim.basis}` : range ? `${claim.label} (average; ${range})` : claim.label;
+    // "ROI" is a noun on its own, so its definition follows a colon ("ROI: first-year added revenue...").
+    const joiner = claim.id === 'roi' ? ': ' : ' ';
+    const label = withBasis ? `${claim.label}${joiner}${claim.basis}` : range ? `${claim.label} (average; ${range})` : claim.label;
     return {figure: claim.figure, label};
   }
   const bar = resultBars.find((b) => b.id === id);
