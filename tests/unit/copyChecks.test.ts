@@ -265,6 +265,16 @@ describe('known examples', () => {
     expect(check('We reached 410 dealers and 96 ordered from a $3M manufacturer list.', '/insights/dealer')).toEqual([]);
   });
 
+  test('the go-live and cutover days are the recorded ones', () => {
+    const timed: ExampleForCheck = {...dealer, scopeLiveDay: 96, cutoverDay: 70};
+    const days = (text: string) => exampleViolations('e.md', '/insights/dealer', [{text, line: 1}], [timed]).map((v) => v.message);
+    expect(days('The scope went live on day 96, after cutover on day 70.')).toEqual([]);
+    expect(days('The engagement went live on day 88.')).toEqual([
+      'this page is the dealer example: the agreed scope went live on day 96; the copy says day 88',
+    ]);
+    expect(days('We cut over at day 66.')).toHaveLength(1);
+  });
+
   test('the recorded dealer-network manufacturer is $95M, so "$60M" fails with the real data', () => {
     expect(
       exampleViolations('g.mdx', null, [{text: 'CRM for a $60M manufacturer with a dealer network.', line: 1}], namedExamples),

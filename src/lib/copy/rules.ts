@@ -242,7 +242,15 @@ export interface ExampleForCheck {
   home: string;
   aliases: readonly string[];
   facts: readonly {fact: string; figure: string; cue?: string}[];
+  /** The day, from kickoff, the agreed scope went live, and the day of cutover. */
+  scopeLiveDay?: number;
+  cutoverDay?: number;
 }
+
+/** "went live on day 88", "in use by day 92": the day the scope went live. */
+const LIVE_DAY = /\b(?:went live|was live|live|in use)\s+(?:on|by)\s+day\s+(\d+)\b/gi;
+/** "cutover on day 70", "cut over at day 66". */
+const CUTOVER_DAY = /\bcut ?over\s+(?:on|at|by)\s+day\s+(\d+)\b/gi;
 
 type NumberKind = 'money' | 'percent' | 'multiple' | 'plain';
 
@@ -326,6 +334,21 @@ export function exampleViolations(
           const kind = kindOf(fact.figure);
           if (!recorded.has(kind)) recorded.set(kind, new Set());
           recorded.get(kind)?.add(n.value);
+        }
+      }
+      for (const [pattern, day, what] of [
+        [LIVE_DAY, example.scopeLiveDay, 'the agreed scope went live on day'],
+        [CUTOVER_DAY, example.cutoverDay, 'cutover was on day'],
+      ] as const) {
+        if (day === undefined) continue;
+        for (const match of sentence.text.matchAll(pattern)) {
+          if (Number(match[1]) === day) continue;
+          out.push({
+            file,
+            line: sentence.line,
+            rule: 'known-example',
+            message: `${alias ? `"${alias}"` : 'this page'} is the ${example.id} example: ${what} ${day}; the copy says day ${match[1]}`,
+          });
         }
       }
       const tokens = sentence.text.split(/\s+/).filter(Boolean);
