@@ -4,6 +4,9 @@
  * itself is in `src/lib/badDataCost.ts`; the page renders these as written.
  */
 import type {FieldSpecs} from '@site/src/lib/toolQuery';
+import {assessmentFindings} from './claims';
+
+const {repTimeLost} = assessmentFindings;
 
 export type BadDataInput =
   | 'contacts'
@@ -179,8 +182,8 @@ export const badDataAssumptions: Assumption[] = [
   },
   {
     title: 'Three hours a week is a common starting point',
-    text: 'People who work in a neglected CRM typically lose two to four hours a week to it. Replace the default with a figure from your own team: ask five reps to log it for a week.',
-    source: 'In our portfolio work, across the assessments we have run since 2012.',
+    text: `People who work in a neglected CRM typically lose ${repTimeLost.hoursLostPerWeek.low} to ${repTimeLost.hoursLostPerWeek.high} hours a week to it, about a quarter of the ${repTimeLost.hoursInCrmPerWeek} hours a rep spends in the system. Replace the default with a figure from your own team: ask five reps to log it for a week.`,
+    source: `In our portfolio work: the median across our ${assessmentFindings.assessments.count} CRM assessments, ${assessmentFindings.assessments.period}.`,
   },
   {
     title: 'Lost deals count at their full value',

@@ -751,7 +751,7 @@ export const coverScenes: Record<string, CoverScene> = {
     ],
   },
   'marketing-dashboards-fail': {
-    alt: 'A crowded dashboard of thirty small tiles, most of them grey with red unread dots, and an arrow to a simple page of three clear charts.',
+    alt: 'A crowded dashboard of thirty small tiles, most of them gray with red unread dots, and an arrow to a simple page of three clear charts.',
     parts: [
       {kind: 'dashboard', x: 40, y: 45, w: 400, h: 310, cols: 6, rows: 5, tiles: crowdedTiles},
       {kind: 'arrow', points: [[460, 200], [530, 200]], width: 7, tone: 'accent'},

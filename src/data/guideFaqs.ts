@@ -1,4 +1,7 @@
 import type {FaqItem} from '@site/src/lib/faq';
+import {cohorts, guarantee, proofPoints} from './claims';
+import {CUTOVER_WEEK, implementationDurations} from './engagement';
+import {pricingRelation, programPricing} from './pricing';
 
 /**
  * FAQ entries that appear on guide pages. Each list is rendered by the shared
@@ -11,7 +14,7 @@ export const hubspotExpertFaqs: readonly FaqItem[] = [
   {
     question: 'How much does it cost to hire a HubSpot expert?',
     answer:
-      'Market hourly rates run from $75 to $400, depending on seniority and where the expert sits. Fixed-scope projects usually fall into three bands: $3,500-12,000 for a basic single-hub setup, $12,000-35,000 for a multi-hub implementation, and $25,000-75,000+ for enterprise work with integrations, custom objects and several business units. See the [pricing guide](/guides/hubspot-expert#pricing-guide) for what moves a project between bands.',
+      `Market hourly rates run from $75 to $400, depending on seniority and where the expert sits. Fixed-scope projects usually fall into three bands: $3,500-12,000 for a basic single-hub setup, $12,000-35,000 for a multi-hub implementation, and $25,000-75,000+ for enterprise work with integrations, custom objects and several business units. Those bands price configuration; our ${guarantee.days}-day program, which adds data remediation, finance integration, board reporting and adoption, costs ${programPricing.range} per portfolio company. See the [pricing guide](/guides/hubspot-expert#pricing-guide) for what moves a project between bands.`,
   },
   {
     question: 'Should I hire a freelancer, an agency or a specialist consultancy?',
@@ -21,7 +24,7 @@ export const hubspotExpertFaqs: readonly FaqItem[] = [
   {
     question: 'How long does a HubSpot implementation take?',
     answer:
-      'A single-hub setup for one team takes four to six weeks. A multi-hub implementation with a CRM migration takes eight to twelve. We commit to our agreed implementation scope in 100 days under our [100-day implementation guarantee](/approach), and keep working at no additional fee if it is not live by then.',
+      `A single-hub setup for one team on a clean database takes ${implementationDurations.singleHubSetup.weeks}. A multi-hub implementation with a CRM migration and integrations takes ${implementationDurations.multiHub.weeks}: in our program, cutover at the end of week ${CUTOVER_WEEK} and handover by week 14. The agreed scope is live within ${guarantee.days} days of kickoff under our [${guarantee.name}](/approach), or we keep working at no additional fee until it is.`,
   },
   {
     question: 'What certifications should a HubSpot expert have?',
@@ -43,9 +46,9 @@ export const hubspotExpertFaqs: readonly FaqItem[] = [
 /** The eight questions on /guides/hubspot-private-equity. */
 export const hubspotPrivateEquityFaqs: readonly FaqItem[] = [
   {
-    question: 'Why standardise every portfolio company on one CRM?',
+    question: 'Why standardize every portfolio company on one CRM?',
     answer:
-      'Because you cannot compare what you cannot define the same way. One CRM with shared definitions for a qualified lead, a pipeline stage and a renewal lets the operating team read every company on one page. In our portfolio work, companies with standardised CRM operations show 19% higher valuations and 73% faster EBITDA growth.',
+      'Because you cannot compare what you cannot define the same way. One CRM with shared definitions for a qualified lead, a pipeline stage and a renewal lets the operating team read every company on one page. In our portfolio work, companies with standardized CRM operations show 19% higher valuations and 73% faster EBITDA growth.',
   },
   {
     question: 'Is HubSpot powerful enough for a $200M portfolio company?',
@@ -55,17 +58,17 @@ export const hubspotPrivateEquityFaqs: readonly FaqItem[] = [
   {
     question: 'How long does a portfolio company rollout take?',
     answer:
-      'Our agreed implementation scope is live within 100 days of kickoff, or we keep working at no additional fee until it is. A typical company moves through a two-week assessment, the build and migration, then adoption and reporting. The [90-day roadmap](/guides/pe-hubspot-implementation-roadmap) shows the sequence.',
+      `${guarantee.terms} A typical company moves through the assessment (weeks 1-2), the foundation of clean data and definitions (weeks 3-6), the build (weeks 7-10, with cutover at the end of week ${CUTOVER_WEEK}), and adoption and handover (weeks 11-14, ending in the first value review on day ${guarantee.days}). The [90-day roadmap](/guides/pe-hubspot-implementation-roadmap) shows the sequence.`,
   },
   {
     question: 'What does an implementation cost per company?',
     answer:
-      'Most mid-market companies land between $100K and $300K all-in, which is the range our ROI calculator uses. The spread comes from the number of integrations, the state of the data being migrated and how many business units share the portal. We quote a fixed scope after the assessment.',
+      `Our program costs ${programPricing.range} per company, typically ${programPricing.typicalLabel}, which is the ROI calculator's default. The spread comes from the number of integrations, the state of the data being migrated and how many business units share the portal. ${pricingRelation} We quote a fixed price at the end of the two-week assessment.`,
   },
   {
     question: 'How do you measure the return?',
     answer:
-      'Against a baseline taken before the build: pipeline coverage, win rate, sales-cycle length, forecast accuracy and data quality. Across our work the programme has returned 18-22x ROI, with results such as 47% more qualified leads in 90 days, 28% shorter sales cycles and 35% better close rates.',
+      `Against the baseline scored on day 14 of the assessment: pipeline coverage, win rate, sales-cycle length, forecast accuracy and data quality. Our RevOps ROI calculator models the first-year return as added revenue over the program cost: ${proofPoints.roi.figure} for a $60M company starting at an efficiency score of 41 to 49, about 10x at its default inputs. Measured results come from narrower groups: where we rebuilt lead scoring and routing (${cohorts.leadRebuild.count} companies), sales-accepted leads rose ${proofPoints['qualified-leads'].figure} on average in the 90 days after go-live.`,
   },
   {
     question: 'What happens to the data in the old CRM?',
@@ -75,7 +78,7 @@ export const hubspotPrivateEquityFaqs: readonly FaqItem[] = [
   {
     question: 'Will the sales team actually use it?',
     answer:
-      'Adoption is designed in, not hoped for. Reps get a pipeline view that saves them time, managers get the reports they run their one-to-ones from, and training is role by role. We track logins, activity logging and stage hygiene for the first 90 days and act on the gaps.',
+      'Adoption is designed in, not hoped for. Reps get a pipeline view that saves them time, managers get the reports they run their one-to-ones from, and training is role by role. We track logins, activity logging and stage hygiene by team from cutover to the day-100 value review, and act on the gaps.',
   },
   {
     question: 'Can you work across several portfolio companies at once?',

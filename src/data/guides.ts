@@ -4,6 +4,11 @@
  * here; guide pages, cards and the sidebar read them from this module.
  */
 
+import {cohorts, GUARANTEE_DAYS, proofPoints} from './claims';
+import {clientCommitment, CUTOVER_DAY, CUTOVER_WEEK} from './engagement';
+import {qualityScore} from './dataQualityStandard';
+import {programPricing} from './pricing';
+
 export type GuideId =
   | 'hubspot-expert'
   | 'hubspot-private-equity'
@@ -33,7 +38,7 @@ export const guides: Readonly<Record<GuideId, GuideRecord>> = {
     id: 'hubspot-private-equity',
     path: '/guides/hubspot-private-equity',
     title: 'HubSpot for Private Equity',
-    summary: 'Why standardised CRM operations move valuations, a platform checklist and comparison, and an ROI model for your portfolio.',
+    summary: 'Why standardized CRM operations move valuations, a platform checklist and comparison, and an ROI model for your portfolio.',
     readTime: '8 min read',
   },
   'complete-hubspot-guide-for-private-equity': {
@@ -47,7 +52,7 @@ export const guides: Readonly<Record<GuideId, GuideRecord>> = {
     id: 'pe-hubspot-implementation-roadmap',
     path: '/guides/pe-hubspot-implementation-roadmap',
     title: 'The 90-Day HubSpot Implementation Roadmap for PE Portfolio Companies',
-    summary: 'Day by day from the thirty days before kickoff to day 90: owners, deliverables, risks and how success is measured.',
+    summary: 'Phase by phase from the thirty days before kickoff to the day-100 value review: owners, deliverables, risks and how success is measured.',
     readTime: '9 min read',
   },
   'pe-decision-framework': {
@@ -119,8 +124,8 @@ export const relatedContent: Readonly<Record<GuideId, RelatedContentRecord>> = {
   'hubspot-expert': {
     guides: ['hubspot-private-equity', 'pe-hubspot-implementation-roadmap', 'pe-decision-framework'],
     insights: [
-      {slug: 'hiring-and-working-with-a-hubspot-consultant', title: "Hiring and Working with a HubSpot Consultant: A Buyer's Guide"},
-      {slug: 'why-crm-implementations-fail', title: 'Why CRM Implementations Fail: Six Patterns and What a 100-Day Guarantee Changes'},
+      {slug: 'marketing-leaders-data-quality-crisis', title: "The Marketing Leader's Data Quality Crisis: A Five-Day Diagnosis"},
+      {slug: 'hubspot-workflows-audit', title: 'How to Audit a Sprawl of HubSpot Workflows'},
       {slug: 'hubspot-adoption-training', title: 'Why HubSpot Adoption Fails After Go-Live, and a Role-Based Training Plan That Sticks'},
       {slug: 'crm-cleanup-plan', title: 'A Six-Week CRM Cleanup Plan, Week by Week'},
     ],
@@ -130,7 +135,7 @@ export const relatedContent: Readonly<Record<GuideId, RelatedContentRecord>> = {
     insights: [
       {slug: 'pe-crm-standardization-playbook', title: 'The PE CRM Standardization Playbook'},
       {slug: 'board-ready-pipeline-reporting', title: 'Board-Ready Pipeline Reporting: The Five Charts an Operating Partner Wants'},
-      {slug: 'exit-ready-crm', title: 'The Exit-Ready CRM: What Buyers Test, and What to Fix 12 Months Out'},
+      {slug: 'crm-due-diligence-checklist', title: "CRM Due Diligence Checklist: Testing a Target's Revenue Data"},
     ],
   },
   'complete-hubspot-guide-for-private-equity': {
@@ -154,13 +159,13 @@ export const relatedContent: Readonly<Record<GuideId, RelatedContentRecord>> = {
     insights: [
       {slug: 'hubspot-vs-salesforce-for-portfolio-companies', title: 'HubSpot vs Salesforce for Portfolio Companies: Choosing by Revenue Band'},
       {slug: 'revops-team-structure', title: 'How to Staff RevOps at $20M, $75M and $250M Revenue'},
-      {slug: 'why-crm-implementations-fail', title: 'Why CRM Implementations Fail: Six Patterns'},
+      {slug: 'add-on-acquisition-crm-integration', title: "Merging an Add-On's CRM into the Platform"},
     ],
   },
   'pe-portfolio-value-creation-case-studies': {
     guides: ['complete-hubspot-guide-for-private-equity', 'hubspot-private-equity', 'pe-hubspot-implementation-roadmap'],
     insights: [
-      {slug: 'exit-ready-crm', title: 'The Exit-Ready CRM: What Buyers Test'},
+      {slug: 'data-truth-gap', title: 'The Data Truth Gap: When the CRM and Finance Disagree on Bookings'},
       {slug: 'customer-churn-blindspot', title: 'The Churn Blind Spot: Leading Indicators Your CRM Already Holds'},
       {slug: 'pipeline-stage-definitions', title: 'Pipeline Stage Definitions Built on Buyer Evidence'},
     ],
@@ -181,15 +186,15 @@ export interface Benefit {
 export const peBenefits: readonly Benefit[] = [
   {
     icon: 'valuation',
-    figure: '19%',
+    figure: proofPoints.valuation.figure,
     title: 'Higher valuations',
-    text: 'Companies with standardised CRM operations achieve 19% higher valuations: buyers pay for revenue they can verify.',
+    text: `${proofPoints.valuation.measures} Buyers pay for revenue they can verify.`,
   },
   {
     icon: 'growth',
-    figure: '73%',
+    figure: proofPoints.ebitda.figure,
     title: 'Faster EBITDA growth',
-    text: 'The same companies grow EBITDA 73% faster, because pipeline, pricing and retention problems surface months earlier.',
+    text: `${proofPoints.ebitda.measures} Pipeline, pricing and retention problems surface months earlier.`,
   },
   {
     icon: 'visibility',
@@ -199,15 +204,15 @@ export const peBenefits: readonly Benefit[] = [
   },
   {
     icon: 'integration',
-    figure: '100 days',
+    figure: `${GUARANTEE_DAYS} days`,
     title: 'Add-ons absorbed on schedule',
-    text: 'A reference build means each acquisition joins a known data model instead of starting a new CRM project.',
+    text: `${clientCommitment.addOnOnboarding} A reference build means it joins a known data model instead of starting a new CRM project.`,
   },
   {
     icon: 'guarantee',
-    figure: '18-22x',
-    title: 'Return on the programme',
-    text: 'Across 50+ portfolio companies, standardised revenue operations have returned 18-22x ROI on implementation cost.',
+    figure: proofPoints.roi.figure,
+    title: 'Modeled return on the program',
+    text: `First-year added revenue over the ${programPricing.typicalLabel} program cost, in our RevOps ROI calculator, for a $60M company starting at an efficiency score of 41 to 49. At the calculator's default inputs the same formula gives about 10x.`,
   },
   {
     icon: 'exit',
@@ -243,12 +248,12 @@ export const chaoticVsStandardized: readonly OperationsContrast[] = [
   {
     aspect: 'Add-on acquisitions',
     chaotic: 'Each add-on keeps its own CRM for a year or more, invisible to the platform.',
-    standardized: 'Add-ons migrate to the reference build within 100 days of close.',
+    standardized: clientCommitment.addOnOnboarding,
   },
   {
     aspect: 'Data quality',
     chaotic: 'Duplicates, missing owners and stale records; nobody is accountable for fixing them.',
-    standardized: 'A data quality score is tracked monthly against a 92% target, with owners per object.',
+    standardized: `A data quality score, the mean of six dimensions, is tracked monthly; ${qualityScore.healthyAt} or more is healthy, and each object has an owner.`,
   },
   {
     aspect: 'Exit diligence',
@@ -257,41 +262,49 @@ export const chaoticVsStandardized: readonly OperationsContrast[] = [
   },
   {
     aspect: 'Tool spend',
-    chaotic: 'Overlapping licences and agencies at every company, negotiated separately.',
+    chaotic: 'Overlapping licenses and agencies at every company, negotiated separately.',
     standardized: 'Shared licensing, one partner and one playbook across the portfolio.',
   },
 ];
 
 /** The six statistic cards in the hero of the complete guide. */
 export const completeGuideStats: readonly {value: string; label: string; note: string}[] = [
-  {value: '19%', label: 'Higher valuations', note: 'Companies with standardised CRM operations'},
-  {value: '73%', label: 'Faster EBITDA growth', note: 'Same companies, against their peers'},
-  {value: '18-22x', label: 'ROI on the programme', note: 'Across our portfolio engagements'},
-  {value: '100 days', label: 'Go-live guarantee', note: 'Agreed implementation scope live, or we keep working free'},
-  {value: '50+', label: 'Portfolio companies helped', note: 'Since 2012, from $10M to $500M revenue'},
-  {value: '92%', label: 'Data quality score', note: 'Typical result after standardisation'},
+  {
+    value: proofPoints.valuation.figure,
+    label: 'Higher valuations',
+    note: `Exit multiples, ${cohorts.exits.standardized} companies with standardized CRM operations against ${cohorts.exits.other} without`,
+  },
+  {value: proofPoints.ebitda.figure, label: 'Faster EBITDA growth', note: 'The same exits: 13.5% a year against 7.8%'},
+  {value: proofPoints.roi.figure, label: 'Modeled first-year ROI', note: 'Added revenue over program cost, RevOps ROI calculator'},
+  {value: `${GUARANTEE_DAYS} days`, label: 'Implementation guarantee', note: 'Agreed scope live, or we keep working at no additional fee'},
+  {value: proofPoints['companies-helped'].figure, label: 'Portfolio companies helped', note: `Since ${cohorts.helped.since}, from $10M to $500M revenue`},
+  {
+    value: proofPoints['data-quality'].figure,
+    label: 'Average data quality score',
+    note: `At the 100-day review, ${cohorts.fullProgram.count} companies, up from 61`,
+  },
 ];
 
 /** The roadmap's phases as HowTo steps for its structured data; anchors are the page's section ids. */
 export const roadmapSteps: readonly {name: string; text: string; anchor: string}[] = [
   {
     name: 'Pre-implementation (days -30 to 0)',
-    text: 'Name the sponsor and owner, record baseline metrics, inventory every system holding revenue data, secure access and run a two-week assessment that ends in a signed scope.',
+    text: 'Name the executive sponsor, the metric owner and the data owner, gather the last four board packs, inventory every system holding revenue data, secure access and book the assessment interviews.',
     anchor: 'pre-implementation',
   },
   {
-    name: 'Foundation (days 1-30)',
-    text: 'Agree lifecycle and deal-stage definitions, the data model and field ownership, process maps and dashboard designs before any configuration.',
+    name: 'Assessment and foundation (days 1-30)',
+    text: 'Run the two-week PE-standard assessment and sign the scope on day 14, then agree definitions, the data model, field ownership and the access matrix, and start merging duplicates in reviewed batches.',
     anchor: 'days-1-30',
   },
   {
-    name: 'Build and migration (days 31-60)',
-    text: 'Configure in a sandbox, clean legacy data at source, connect integrations, run a trial migration, reconcile it, then cut over.',
+    name: 'Foundation finished, build under way (days 31-60)',
+    text: 'Finish the cleanup and sign the metric dictionary by day 42, then build scoring, routing and the finance integration in a sandbox and run a trial migration that reconciles.',
     anchor: 'days-31-60',
   },
   {
-    name: 'Adoption and proof (days 61-90)',
-    text: 'Train by role, run management meetings from HubSpot, provide hypercare, put dashboards into use and hold the first value review against the baseline.',
+    name: 'Training, cutover and close support (days 61-90)',
+    text: `Train by role in week ${CUTOVER_WEEK}, cut over at its end (day ${CUTOVER_DAY}), run management meetings from HubSpot and give thirty days of close support before the first value review on day ${GUARANTEE_DAYS}.`,
     anchor: 'days-61-90',
   },
 ];

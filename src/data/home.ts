@@ -5,7 +5,7 @@
  */
 import {brand} from '@site/src/config/site';
 import {contactPath} from '@site/src/lib/contactLinks';
-import {companiesHelped, CONSULTATION_MINUTES, guarantee, GUARANTEE_DAYS} from './claims';
+import {cohorts, companiesHelped, CONSULTATION_MINUTES, guarantee, GUARANTEE_DAYS, proofPoints, type ProofPointId} from './claims';
 
 export const ASSESSMENT_PATH = '/data-operations-assessment';
 export const ROI_CALCULATOR_PATH = '/revops-roi-calculator';
@@ -39,8 +39,15 @@ export const hero = {
 
 export const resultsPanel = {
   title: 'Portfolio results after implementation',
-  note: "Average change against each company's assessment baseline.",
+  note: `Averages across the ${cohorts.fullProgram.count} companies of our full program (${cohorts.fullProgram.period}), from the assessment to the 100-day review.`,
 } as const;
+
+/** Under each result card: which companies the average covers, and its spread. */
+export const resultSpreads: Readonly<Partial<Record<ProofPointId, string>>> = {
+  'qualified-leads': `Average across the ${cohorts.leadRebuild.count} companies whose lead scoring and routing we rebuilt; ${proofPoints['qualified-leads'].range ?? ''}.`,
+  'sales-cycle': `Average across the ${cohorts.pipelineRebuild.count} companies whose pipeline stages we rebuilt; ${proofPoints['sales-cycle'].range ?? ''}.`,
+  'close-rates': `Win rate, same ${cohorts.pipelineRebuild.count} companies; ${proofPoints['close-rates'].range ?? ''}.`,
+};
 
 export const trustBanner = {
   lead: `Trusted by ${companiesHelped.figure} portfolio companies`,
@@ -54,12 +61,12 @@ export const sections = {
   results: {
     eyebrow: 'Results',
     title: 'What changes when revenue runs on one standard',
-    intro: 'Measured against the baseline we set in the assessment, on the companies where we ran the full program.',
+    intro: 'Each figure is an average over the companies where we did that piece of work, measured against each company\'s own baseline; no single client matches it, and each card gives the spread.',
   },
   process: {
     eyebrow: 'How it works',
     title: 'From assessment to a standard you can repeat',
-    intro: `Two weeks to know where you stand, ${GUARANTEE_DAYS} days to fix it, then a quarterly review of what it is worth.`,
+    intro: `Two weeks to know where you stand, the rest of the ${GUARANTEE_DAYS} days to fix it, then a quarterly review of what it is worth.`,
   },
   services: {
     eyebrow: 'Services',

@@ -5,6 +5,8 @@
  */
 import type {FieldSpecs} from '@site/src/lib/toolQuery';
 import {WORKING_WEEKS_PER_YEAR, type Assumption, type FieldCopy, type FieldGroup} from '@site/src/data/badDataCost';
+import {GUARANTEE_DAYS} from './claims';
+import {marketRates, programPricing} from './pricing';
 
 export {WORKING_WEEKS_PER_YEAR};
 
@@ -27,7 +29,7 @@ export const hubspotRoiFields: FieldSpecs<HubspotRoiInput> = {
   currentToolCost: {key: 'tools', min: 0, max: 5_000_000, step: 1, defaultValue: 30_000},
   // A HubSpot return with no HubSpot cost is meaningless; the floor also keeps ROI finite.
   licenseCost: {key: 'license', min: 100, max: 5_000_000, step: 1, defaultValue: 48_000},
-  implementationCost: {key: 'implementation', min: 0, max: 2_000_000, step: 1, defaultValue: 35_000},
+  implementationCost: {key: 'implementation', min: 0, max: 2_000_000, step: 1, defaultValue: marketRates.bands[1].high},
   hoursSaved: {key: 'hours', min: 0, max: 20, step: 0.5, defaultValue: 2},
   costPerHour: {key: 'rate', min: 10, max: 500, step: 1, defaultValue: 65},
   conversionLift: {key: 'lift', min: 0, max: 100, step: 0.5, defaultValue: 5},
@@ -58,7 +60,7 @@ export const hubspotRoiCopy: Record<HubspotRoiInput, FieldCopy> = {
   implementationCost: {
     label: 'Implementation cost',
     unit: 'money',
-    help: 'One-off: partner fees, data migration, integrations and training.',
+    help: `One-off: partner fees, data migration, integrations and training. The default is the top of the market band for a multi-hub HubSpot implementation (${marketRates.bands[1].range}); our ${GUARANTEE_DAYS}-day program, which adds data remediation, finance integration and board reporting, typically costs ${programPricing.typicalLabel}.`,
     nudge: 1_000,
   },
   hoursSaved: {
@@ -125,7 +127,7 @@ export const hubspotRoiAssumptions: Assumption[] = [
     source: 'Keelson RevOps 100-day implementation guarantee.',
   },
   {
-    title: 'Old tools are cancelled at go-live',
+    title: 'Old tools are canceled at go-live',
     text: 'The licenses HubSpot replaces run until the team has moved, so their savings follow the same eight-month first year as every other benefit.',
     source: 'Keelson RevOps method; check notice periods in your current contracts.',
   },

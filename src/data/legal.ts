@@ -166,7 +166,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             'Your cookie choice: in your browser until you change it or clear the site\'s data.',
-            'Contact-form enquiries: in HubSpot for up to 24 months after our last conversation with you, then deleted. If you become a client, for the length of the engagement and afterwards as long as the law requires us to keep contract and billing records.',
+            'Contact-form enquiries: in HubSpot for up to 24 months after our last conversation with you, then deleted. If you become a client, for the length of the engagement and afterward as long as the law requires us to keep contract and billing records.',
             'Google Analytics data: 14 months, then deleted by Google under our retention setting.',
             'HubSpot and Google cookies: until they expire on the schedule those services set, or until you delete them in your browser.',
             'Server request logs: no longer than 30 days.',

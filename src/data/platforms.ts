@@ -12,7 +12,7 @@ export const platforms: readonly PlatformCard[] = [
     pricing: '$90-150 per seat / month (Professional to Enterprise)',
     peScore: 95,
     color: '#c2410c',
-    summary: 'Fastest to value and the easiest to standardise across companies of different sizes.',
+    summary: 'Fastest to value and the easiest to standardize across companies of different sizes.',
   },
   {
     id: 'salesforce',
@@ -20,7 +20,7 @@ export const platforms: readonly PlatformCard[] = [
     pricing: '$165-330 per seat / month, plus implementation',
     peScore: 75,
     color: '#0369a1',
-    summary: 'Deepest customisation; right for complex $200M+ businesses with an admin team to run it.',
+    summary: 'Deepest customization; right for complex $200M+ businesses with an admin team to run it.',
   },
   {
     id: 'dynamics',

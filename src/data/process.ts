@@ -1,5 +1,6 @@
 /** How an engagement runs: the three steps on the home page (content brief, "How it works"). */
 import {GUARANTEE_DAYS} from './claims';
+import {CUTOVER_WEEK} from './engagement';
 
 export interface ProcessStep {
   id: 'assessment' | 'implementation' | 'optimization';
@@ -27,9 +28,8 @@ export const processSteps: readonly ProcessStep[] = [
   {
     id: 'implementation',
     title: 'Rapid implementation',
-    timeframe: `The ${GUARANTEE_DAYS} days`,
-    summary:
-      'A senior team builds the agreed scope on your own records: clean, governed data, one pipeline definition, working integrations and board reporting, shown to you in a demo every week.',
+    timeframe: `Weeks 3-14, to day ${GUARANTEE_DAYS}`,
+    summary: `A senior team builds the agreed scope on your own records: clean, governed data by week 6, one pipeline definition, working integrations and board reporting, cutover at the end of week ${CUTOVER_WEEK}, and a demo every week.`,
     deliverables: [
       'A deduplicated CRM with validation rules that hold',
       'Standard pipeline stages, lifecycle stages and routing',
@@ -41,7 +41,7 @@ export const processSteps: readonly ProcessStep[] = [
     title: 'Portfolio optimization',
     timeframe: 'Ongoing, with quarterly value reviews',
     summary:
-      'After go-live we measure what changed against the assessment baseline, tune scoring and workflows, and bring add-on acquisitions onto the same build instead of starting over.',
+      'After the day-100 value review we measure what changed against the assessment baseline each quarter, tune scoring and workflows, and bring add-on acquisitions onto the same build instead of starting over.',
     deliverables: [
       'Quarterly value reviews with the operating partner',
       'Add-ons onboarded to the reference build',

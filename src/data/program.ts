@@ -4,6 +4,10 @@
  * The capacity figure lives here once; anything that quotes it imports it.
  */
 
+import {cohorts} from './claims';
+import {engagementPhases, type EngagementPhase} from './engagement';
+import {pricingRelation, programPricing} from './pricing';
+
 /** New portfolio companies the firm starts per quarter. The one capacity figure the site quotes. */
 export const PROGRAM_CAPACITY_PER_QUARTER = 6;
 
@@ -15,36 +19,15 @@ export interface ProgramPhase {
   milestone: string;
 }
 
-export const programPhases: readonly ProgramPhase[] = [
-  {
-    days: 'Days 1-14',
-    title: 'PE-standard assessment',
-    detail:
-      'Interviews with the CEO, CFO and revenue leaders; a profile of the CRM, its integrations and its data; a score against the standard a buyer\'s diligence team applies.',
-    milestone: 'Baseline scorecard and a fixed-price scope, signed',
-  },
-  {
-    days: 'Days 15-45',
-    title: 'Foundation',
-    detail:
-      'The metric dictionary is signed, duplicates are merged in reviewed batches, entry points are guarded, and pipeline and lifecycle stages are rebuilt on buyer evidence.',
-    milestone: 'One clean database and one set of definitions',
-  },
-  {
-    days: 'Days 46-80',
-    title: 'Process and reporting',
-    detail:
-      'Lead scoring, routing and the sales-marketing SLA go live; the board pack is built and reconciled to finance through a month-end close.',
-    milestone: 'The board pack produced from the CRM, not from spreadsheets',
-  },
-  {
-    days: 'Days 81-100',
-    title: 'Adoption and handover',
-    detail:
-      'Role-based training, adoption tracking by team, an admin runbook and the first value review against the day-14 baseline.',
-    milestone: 'The agreed scope live, and your team running it',
-  },
-];
+/** The phases inside the 100 days, as the engagement model defines them. */
+export const programPhases: readonly ProgramPhase[] = engagementPhases
+  .filter((phase): phase is EngagementPhase & {days: readonly [number, number]} => phase.days !== null && phase.days[0] > 0)
+  .map((phase) => ({
+    days: `Days ${phase.days[0]}-${phase.days[1]} (${phase.weeks.replace(/,.*$/, '').toLowerCase()})`,
+    title: phase.title,
+    detail: phase.work,
+    milestone: phase.milestone,
+  }));
 
 export const program = {
   headline: 'The PE Value Creation Program: standardized CRM operations, one portfolio company every 100 days',
@@ -53,6 +36,8 @@ export const program = {
   metaDescription:
     'A 100-day program that standardizes CRM, data and reporting in each portfolio company, rolled out in waves across a PE portfolio.',
   claimsIntro: 'Why sponsors standardize CRM operations first, in figures from our own portfolio work:',
+  claimsNote: `Valuation and EBITDA growth compare ${cohorts.exits.count} exits by ${cohorts.exits.sponsors} sponsors we work with (${cohorts.exits.standardized} companies with standardized CRM operations, ${cohorts.exits.other} without); a comparison, not a controlled study. The ROI is modeled: first-year added revenue over the program cost in our RevOps ROI calculator.`,
+  pricingNote: `Each company's scope is quoted at a fixed price at the end of its two-week assessment: ${programPricing.range} per company, typically ${programPricing.typicalLabel}. ${pricingRelation}`,
   sponsorGets: [
     {
       title: 'One portfolio scorecard',
@@ -103,7 +88,7 @@ export const program = {
   eligibility: [
     'Portfolio companies with roughly $10M-$500M in revenue',
     'A CRM in place or chosen (HubSpot-centered stacks are our specialty; the assessment and data work apply whatever the platform)',
-    'A named owner in the company with time to make decisions within two working days',
+    'A data owner in the company (usually the head of sales or revenue operations) with four to six hours a week, and a CEO who settles scope questions within two working days',
     'An operating partner or value-creation lead who sponsors the work',
   ],
 } as const;

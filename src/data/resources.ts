@@ -52,7 +52,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
   {
     id: 'case-studies',
     title: 'Case studies',
-    description: 'What we changed, week by week, and what it measured afterwards.',
+    description: 'What we changed, week by week, and what it measured afterward.',
     links: [
       {
         title: 'Precision components manufacturer',

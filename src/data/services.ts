@@ -5,7 +5,10 @@
  * each figure is written once.
  */
 import {contactPath} from '../lib/contactLinks';
-import {companiesHelped, guarantee, resultBars, resultCards, valueClaims} from './claims';
+import {cohorts, companiesHelped, guarantee, proofPoints, resultBars, resultCards, valueClaims} from './claims';
+import {qualityDimensions} from './dataQualityStandard';
+import {CUTOVER_WEEK} from './engagement';
+import {marketRates, pricingRelation, programPricing} from './pricing';
 
 /**
  * Lucide icon names used by the services. Data stays free of React, so a
@@ -147,17 +150,22 @@ export function proofPoint(id: ProofPointId): ServiceOutcome {
   if (id === 'guarantee') return {figure: `${guarantee.days}-day`, label: 'implementation guarantee'};
   const claim = [...valueClaims, companiesHelped, ...resultCards].find((c) => c.id === id);
   if (claim) {
-    // The headline claims only hold with their basis ("for companies with standardized CRM operations").
+    // The headline claims only hold with their basis ("for companies with standardized CRM operations");
+    // the results are averages, so they carry their range.
     const withBasis = valueClaims.includes(claim);
-    return {figure: claim.figure, label: withBasis ? `${claim.label} ${claim.basis}` : claim.label};
+    const range = proofPoints[claim.id].range;
+    // "ROI" is a noun on its own, so its definition follows a colon ("ROI: first-year added revenue...").
+    const joiner = claim.id === 'roi' ? ': ' : ' ';
+    const label = withBasis ? `${claim.label}${joiner}${claim.basis}` : range ? `${claim.label} (average; ${range})` : claim.label;
+    return {figure: claim.figure, label};
   }
   const bar = resultBars.find((b) => b.id === id);
-  if (bar) return {figure: `${bar.isIncrease ? '+' : ''}${bar.value}%`, label: bar.label.toLowerCase()};
+  if (bar) return {figure: `${bar.isIncrease ? '+' : ''}${bar.value}%`, label: `${bar.label.toLowerCase()} (${bar.definition.charAt(0).toLowerCase()}${bar.definition.slice(1).replace(/\.$/, '')})`};
   throw new Error(`No proof point "${id}" in src/data/claims.ts.`);
 }
 
 /** Said under every service's outcomes: the figures are the firm's own, not an industry survey. */
-const portfolioNote = `Figures from our own work across ${companiesHelped.figure} portfolio companies; your baseline and targets are set in the assessment.`;
+const portfolioNote = `Averages from our own work, each over the companies where we did that work (the ${cohorts.fullProgram.count} companies of the full program, or the ${cohorts.leadRebuild.count} and ${cohorts.pipelineRebuild.count} whose lead scoring or pipeline stages we rebuilt); valuation and EBITDA growth compare ${cohorts.exits.count} exits. Your own baseline and targets are set in the assessment.`;
 
 export const servicePages: readonly ServicePage[] = [
   {
@@ -210,22 +218,22 @@ export const servicePages: readonly ServicePage[] = [
         detail: 'We interview the board sponsor, the CFO and the revenue leaders, list the decisions each report must support and audit the fields that feed them.',
       },
       {
-        when: 'Weeks 3-4',
+        when: 'Weeks 3-6',
         title: 'Definitions signed',
-        detail: 'We draft the metric dictionary, test each definition against last quarter\'s data and get it signed by finance and sales before any report is built.',
+        detail: 'We draft the metric dictionary, test each definition against last quarter\'s data and fix the fields and stage rules beneath it; the CFO signs it before any report is built.',
       },
       {
-        when: 'Weeks 5-10',
+        when: 'Weeks 7-10',
         title: 'Build and reconcile',
-        detail: 'We fix the fields and stage rules, build the bridge to finance and the board pack, and run two month-end closes in parallel with the old numbers.',
+        detail: `We build the bridge to finance and the board pack and run them beside the old numbers; at cutover, the end of week ${CUTOVER_WEEK}, the board pack comes from the CRM.`,
       },
       {
         when: 'Weeks 11-14',
         title: 'Handover',
-        detail: 'Your team runs the month-end close with us watching, the runbook is written, and the old spreadsheets are retired.',
+        detail: 'Your team runs a month-end close with us watching (bookings must agree with finance within 2%), the runbook is written, the old spreadsheets are retired, and the first value review is held on day 100.',
       },
     ],
-    timeFrame: 'Ten to fourteen weeks from kickoff to a board pack your team refreshes alone, inside the 100-day implementation guarantee.',
+    timeFrame: `Fourteen weeks from kickoff: the board pack comes from the CRM from cutover at the end of week ${CUTOVER_WEEK}, and your team refreshes it alone by week 14, inside the ${guarantee.name}.`,
     outcomes: [proofPoint('valuation'), proofPoint('ebitda'), proofPoint('revops-efficiency'), proofPoint('roi')],
     outcomesNote: portfolioNote,
     relatedInsights: [
@@ -260,7 +268,7 @@ export const servicePages: readonly ServicePage[] = [
     deliverables: [
       {
         title: 'A data quality baseline',
-        detail: 'Completeness, validity, uniqueness, consistency and timeliness measured field by field, combined into one score you can track monthly.',
+        detail: `The six dimensions of our data-quality standard (${qualityDimensions.map((d) => d.name.toLowerCase()).join(', ')}) measured object by object, and their mean as one score you can track monthly.`,
       },
       {
         title: 'Match and survivorship rules',
@@ -286,22 +294,22 @@ export const servicePages: readonly ServicePage[] = [
         detail: 'We profile every object, score the portal, trace where bad records come from and write the scope the guarantee applies to.',
       },
       {
-        when: 'Weeks 3-4',
-        title: 'Rules agreed',
-        detail: 'Match keys, survivorship and required fields are agreed with sales, marketing and finance, then tested on a copy of your data.',
+        when: 'Weeks 3-6',
+        title: 'Rules agreed, data merged',
+        detail: 'Match keys, survivorship and required fields are tested on a copy of your data and approved by your data owner; merges run in reviewed weekly batches, and validation guards every entry point.',
       },
       {
-        when: 'Weeks 5-10',
-        title: 'Clean and merge',
-        detail: 'Merges run in weekly batches, segment by segment; your team reviews low-confidence pairs in a queue we build for them.',
+        when: 'Weeks 7-10',
+        title: 'Enrichment and the scorecard',
+        detail: 'Integration syncs match before they create, enrichment is switched on for the fields that routing and reports depend on, and the monthly scorecard is built.',
       },
       {
         when: 'Weeks 11-14',
-        title: 'Stop the leak and hand over',
-        detail: 'Entry points are guarded, enrichment and the monthly scorecard are switched on, and your data steward runs a full cycle with us.',
+        title: 'Hand over',
+        detail: 'Your data owner runs a full scorecard cycle with us, low-confidence pairs go to a review queue we build, and the runbook is handed over before the day-100 value review.',
       },
     ],
-    timeFrame: 'Fourteen weeks for a typical portal of up to 100,000 company records, inside the 100-day implementation guarantee; the monthly scorecard continues after handover.',
+    timeFrame: `Fourteen weeks for a typical portal of up to 100,000 company records, with one clean database by week 6, inside the ${guarantee.name}; the monthly scorecard continues after handover.`,
     outcomes: [proofPoint('data-quality'), proofPoint('qualified-leads'), proofPoint('guarantee')],
     outcomesNote: portfolioNote,
     relatedInsights: [
@@ -362,22 +370,22 @@ export const servicePages: readonly ServicePage[] = [
         detail: 'We sit with each team, map how deals, leads and tickets really move, and write the scope document the guarantee applies to.',
       },
       {
-        when: 'Weeks 3-10',
-        title: 'Build in two-week sprints',
-        detail: 'Each sprint ends with a working demo to the people who will use it; design questions get an answer from your owner within two working days.',
+        when: 'Weeks 3-6',
+        title: 'Foundation',
+        detail: 'Definitions, the data model and the access matrix are agreed, and the data that will migrate is cleaned; design questions get an answer from your CEO or data owner within two working days.',
       },
       {
-        when: 'Weeks 11-12',
-        title: 'Training and go-live',
-        detail: 'Role-based sessions in the week before launch, floor support in the week after, and the old system switched to read-only.',
+        when: 'Weeks 7-10',
+        title: 'Build, train, cut over',
+        detail: `Two-week sprints, each ending in a working demo to the people who will use it; role-based training in week ${CUTOVER_WEEK}, and cutover at its end, with the old system switched to read-only.`,
       },
       {
-        when: 'Weeks 13-14',
-        title: 'Adoption review',
-        detail: 'We review the adoption measures with each manager, retrain where usage lags and hand the backlog to your admin.',
+        when: 'Weeks 11-14',
+        title: 'Close support and adoption review',
+        detail: 'Daily office hours in the first week after cutover, then twice a week; we review adoption with each manager, retrain where usage lags and hand the backlog to your admin before the day-100 value review.',
       },
     ],
-    timeFrame: 'Twelve to fourteen weeks from kickoff to a live, adopted portal, inside the 100-day implementation guarantee.',
+    timeFrame: `Cutover at the end of week ${CUTOVER_WEEK} and a live, adopted portal by week 14, inside the ${guarantee.name}.`,
     outcomes: [proofPoint('process-standardization'), proofPoint('sales-cycle'), proofPoint('guarantee')],
     outcomesNote: portfolioNote,
     relatedInsights: [
@@ -388,7 +396,7 @@ export const servicePages: readonly ServicePage[] = [
     ],
     relatedCaseStudy: {
       slug: 'professional-services-pipeline-rebuild',
-      title: 'Engineering consultancy pipeline rebuild: a 28% shorter sales cycle and 35% better close rates',
+      title: 'Engineering consultancy pipeline rebuild: a 23% shorter sales cycle and a win rate from 23% to 30%',
     },
   },
   {
@@ -574,25 +582,13 @@ export const servicesIndex = {
   results: [proofPoint('valuation'), proofPoint('ebitda'), proofPoint('roi'), proofPoint('companies-helped')],
 } as const;
 
-/** Pricing language from the content brief: market rates, project bands, fixed-scope quotes. */
+/** What the work costs: the market's rates and bands for HubSpot work, and our program, with how the two relate. */
 export const pricing = {
-  intro:
-    'We quote fixed-scope projects after the assessment, never open-ended hours. For orientation, market hourly rates for HubSpot consultants run $75-400, and projects fall into three bands.',
-  bands: [
-    {
-      name: 'Basic setup',
-      range: '$3,500-12,000',
-      detail: 'One hub configured for one team: properties, pipeline, a clean import and the first reports.',
-    },
-    {
-      name: 'Multi-hub implementation',
-      range: '$12,000-35,000',
-      detail: 'Marketing, sales and service hubs working as one system, with integrations, scoring and routing.',
-    },
-    {
-      name: 'Enterprise and portfolio programs',
-      range: '$25,000-75,000+',
-      detail: 'Multi-entity portals, migrations, add-on integrations and portfolio-wide standards.',
-    },
-  ],
-} as const;
+  intro: `For orientation, market hourly rates for HubSpot consultants run ${marketRates.hourly.range}, and fixed-scope HubSpot projects fall into three market bands. ${pricingRelation}`,
+  bands: marketRates.bands.map((band) => ({name: band.label, range: band.range, detail: band.scope})),
+  program: {
+    name: `Our ${guarantee.days}-day program`,
+    range: programPricing.range,
+    detail: `Per portfolio company, typically ${programPricing.typicalLabel}: ${programPricing.quoting} Hourly work is never open-ended.`,
+  },
+};

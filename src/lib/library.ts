@@ -1,10 +1,18 @@
 /**
- * Checks on the written library (issue 4): body length, paragraphs shared
- * between posts, and the internal links each post must carry. Pure: works
- * on Markdown text; tests/unit/library.test.ts reads the files.
+ * Checks on the written library: lengths that follow the topic, paragraphs
+ * shared between posts, openings and endings that do not repeat one
+ * pattern, and the links into and out of each post. Pure: works on Markdown
+ * text; tests/unit/library.test.ts reads the files.
  */
 
+/** No post is shorter than this, except a short note. */
 export const MIN_BODY_WORDS = 700;
+/** Deep insights: at least `count` of at least `words` words. */
+export const DEEP_INSIGHTS = {words: 1_800, count: 6} as const;
+/** Short notes: at least `count` between `min` and `max` words. */
+export const SHORT_NOTES = {min: 600, max: 900, count: 6} as const;
+/** No single opening or ending pattern may cover more than this share of the insights. */
+export const MAX_PATTERN_SHARE = 1 / 3;
 /** Two posts may not share a paragraph longer than this. */
 export const SHARED_PARAGRAPH_LIMIT = 160;
 
@@ -99,4 +107,106 @@ export function resourceLinks(markdown: string): string[] {
     RESOURCE_PATHS.some((r) => p === r || (r === '/services' && p.startsWith('/services/'))),
   );
   return [...new Set(links)];
+}
+
+export interface PostLength {
+  file: string;
+  words: number;
+}
+
+/** What the lengths of the insights lack: deep pieces, short notes, and posts that are neither but under the minimum. */
+export function lengthProblems(posts: readonly PostLength[]): string[] {
+  const deep = posts.filter((p) => p.words >= DEEP_INSIGHTS.words).length;
+  const notes = posts.filter((p) => p.words >= SHORT_NOTES.min && p.words <= SHORT_NOTES.max).length;
+  const problems: string[] = [];
+  if (deep < DEEP_INSIGHTS.count) {
+    problems.push(`${deep} insights of ${DEEP_INSIGHTS.words}+ words; at least ${DEEP_INSIGHTS.count} are needed`);
+  }
+  if (notes < SHORT_NOTES.count) {
+    problems.push(`${notes} short notes of ${SHORT_NOTES.min}-${SHORT_NOTES.max} words; at least ${SHORT_NOTES.count} are needed`);
+  }
+  for (const p of posts) {
+    const note = p.words >= SHORT_NOTES.min && p.words <= SHORT_NOTES.max;
+    if (p.words < MIN_BODY_WORDS && !note) problems.push(`${p.file}: ${p.words} words, under ${MIN_BODY_WORDS} and not a short note`);
+  }
+  return problems;
+}
+
+function leadWords(text: string, count = 2): string {
+  return (text.toLowerCase().match(/[a-z']+/g) ?? []).slice(0, count).join(' ');
+}
+
+function sentencesOf(paragraph: string): string[] {
+  return paragraph.split(/(?<=[.!?])\s+(?=[A-Z"])/).filter((s) => s.trim() !== '');
+}
+
+/** Paragraphs of prose: no headings, lists, tables, block quotes or separators. */
+function proseParagraphs(markdown: string): string[] {
+  return paragraphs(markdown).filter((p) => !/^(?:[-*+] |\d+\. |\||>|---|\*\*\*)/.test(p));
+}
+
+/**
+ * The opening patterns of a post, read from its first paragraph of prose:
+ * its first two words; whether it names the reader with "If you..."; and
+ * whether its last sentence is a signpost ("This post...", "Here is...").
+ */
+export function openingPatterns(markdown: string): string[] {
+  const first = proseParagraphs(markdown)[0] ?? '';
+  const out = [`opens with "${leadWords(first)}"`];
+  if (/\bif you\b/i.test(first)) out.push('names the reader with "If you..." in the first paragraph');
+  const last = sentencesOf(first).at(-1) ?? '';
+  if (/^(?:this (?:post|article|piece|guide|note)|here is|here's|here are|below|in this (?:post|article))\b/i.test(last)) {
+    out.push('ends the first paragraph with a signpost ("This post...", "Here is...")');
+  }
+  return out;
+}
+
+/**
+ * The ending patterns of a post, read from its last paragraph of prose: the
+ * first two words of that paragraph and of its last sentence.
+ */
+export function endingPatterns(markdown: string): string[] {
+  const last = proseParagraphs(markdown).at(-1) ?? '';
+  const sentence = sentencesOf(last).at(-1) ?? '';
+  return [`last paragraph opens with "${leadWords(last)}"`, `last sentence opens with "${leadWords(sentence)}"`];
+}
+
+/** Patterns shared by more than `maxShare` of the posts, with their counts. */
+export function dominantPatterns(
+  posts: readonly {file: string; patterns: readonly string[]}[],
+  maxShare = MAX_PATTERN_SHARE,
+): string[] {
+  const counts = new Map<string, number>();
+  for (const post of posts) for (const p of new Set(post.patterns)) counts.set(p, (counts.get(p) ?? 0) + 1);
+  return [...counts]
+    .filter(([, n]) => n > posts.length * maxShare)
+    .map(([p, n]) => `${p}: ${n} of ${posts.length} posts`);
+}
+
+/** A post as the inbound-link check sees it. */
+export interface LinkTarget {
+  file: string;
+  /** `/insights/slug` or `/case-studies/slug`. */
+  path: string;
+  slug: string;
+}
+
+/**
+ * Posts no other file links to. A link is the post's path anywhere in
+ * another file (Markdown links, JSX, data), or, in a script, a string
+ * literal that is exactly its slug (data modules that list posts by slug).
+ */
+export function postsWithoutInboundLinks(
+  posts: readonly LinkTarget[],
+  sources: readonly {file: string; source: string}[],
+): string[] {
+  return posts
+    .filter((post) => {
+      const byPath = new RegExp(`${post.path.replace(/[-/]/g, '\\$&')}(?![a-z0-9-])`);
+      const bySlug = new RegExp(`['"\`]${post.slug.replace(/-/g, '\\-')}['"\`]`);
+      return !sources.some(
+        (s) => s.file !== post.file && (byPath.test(s.source) || (/\.tsx?$/.test(s.file) && bySlug.test(s.source))),
+      );
+    })
+    .map((post) => post.file);
 }

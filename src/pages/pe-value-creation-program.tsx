@@ -35,9 +35,7 @@ export default function PeValueCreationProgram(): React.ReactElement {
 
         <Section id="why-standardize" title="What standardized CRM operations are worth" intro={program.claimsIntro}>
           <Figures items={[proofPoint('valuation'), proofPoint('ebitda'), proofPoint('roi'), proofPoint('companies-helped')]} />
-          <p className={styles.note}>
-            Figures from our own portfolio work, measured against the baseline set in each company&apos;s assessment.
-          </p>
+          <p className={styles.note}>{program.claimsNote}</p>
         </Section>
 
         <Section
@@ -74,8 +72,8 @@ export default function PeValueCreationProgram(): React.ReactElement {
               ))}
             </ul>
             <p>
-              Each company&apos;s scope is quoted at a fixed price after its assessment. If a company is not ready (no owner
-              with time, or a platform decision still open), the assessment says so and the program waits.
+              {program.pricingNote} If a company is not ready (no data owner with time, or a platform decision still open),
+              the assessment says so and the program waits.
             </p>
           </div>
         </Section>

@@ -76,11 +76,13 @@ test.describe('home page at 1280px', () => {
 
     const panel = page.getByRole('figure', {name: 'Portfolio results after implementation'});
     const rows = panel.getByRole('listitem');
+    // Each figure is shown with what it measures.
     await expect(rows).toHaveText([
-      'Revenue operations efficiency+85%',
-      'Data quality score92%',
-      'Process standardization+78%',
+      /^Revenue operations efficiency\+85%Efficiency score up from 46 to 85 out of 100/,
+      /^Data quality score92%Average score at the 100-day review, up from 61/,
+      /^Process standardization\+78%Share of our 40-practice process standard in place, up from 45% to 80%/,
     ]);
+    await expect(panel).toContainText('Averages across the 31 companies of our full program');
     // Each bar's length is its percentage of the track.
     const ratios = await panel.locator('li').evaluateAll((items) =>
       items.map((li) => {
@@ -108,7 +110,7 @@ test.describe('home page at 1280px', () => {
       'Portfolio optimization',
     ]);
     await expect(process).toContainText('Weeks 1-2');
-    await expect(process).toContainText('The 100 days');
+    await expect(process).toContainText('Weeks 3-14, to day 100');
     await expect(process).toContainText('Ongoing, with quarterly value reviews');
   });
 

@@ -248,7 +248,8 @@ test.describe('company pages', () => {
     for (const figure of ['19%', '73%', '18-22x']) {
       await expect(main(page).getByText(figure, {exact: true})).toBeVisible();
     }
-    for (const days of ['Days 1-14', 'Days 15-45', 'Days 46-80', 'Days 81-100']) {
+    // The phases of the engagement model: assessment, foundation, build with cutover on day 70, adoption to day 100.
+    for (const days of ['Days 1-14 (weeks 1-2)', 'Days 15-42 (weeks 3-6)', 'Days 43-70 (weeks 7-10)', 'Days 71-100 (weeks 11-14)']) {
       await expect(main(page).getByText(days, {exact: true})).toBeVisible();
     }
     await expect(main(page).getByText(`${PROGRAM_CAPACITY_PER_QUARTER} new portfolio companies per quarter`)).toBeVisible();

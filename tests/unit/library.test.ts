@@ -1,8 +1,10 @@
 /**
- * The library as written (issue 4): enough posts, every slug the
- * specification and DECISIONS name, at least 700 words each, no paragraph
- * shared between posts, and the internal links every post must carry. Each
- * rule is also tested on a small example, so a broken check cannot pass.
+ * The library as written: enough posts, every slug the specification
+ * names, lengths that follow the topic (deep insights and short notes), no
+ * paragraph shared between posts, openings and endings that do not follow
+ * one template, a link from every post to a guide, tool or service page, and
+ * a link into every post from another page. Each rule is also tested on a
+ * small example, so a broken check cannot pass.
  */
 import {describe, expect, test} from '@jest/globals';
 import fs from 'node:fs';
@@ -11,13 +13,19 @@ import matter from 'gray-matter';
 import {frontMatterDay} from '@site/src/lib/frontMatterCheck';
 import {
   countWords,
+  dominantPatterns,
+  endingPatterns,
   internalLinks,
+  lengthProblems,
   MIN_BODY_WORDS,
+  openingPatterns,
   paragraphs,
   postLinks,
+  postsWithoutInboundLinks,
   resourceLinks,
   sharedParagraphs,
 } from '@site/src/lib/library';
+import {readCopyFiles} from './support/copyFiles';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -50,7 +58,7 @@ const insights = readFolder('blog');
 const caseStudies = readFolder('case-studies');
 const all = [...insights, ...caseStudies];
 
-/** Insight slugs named in the specification (section 2, "/insights"), plus the one DECISIONS adds. */
+/** Insight slugs the site must keep (old links and the footer point at them). */
 const SPEC_SLUGS = [
   'hiring-and-working-with-a-hubspot-consultant',
   'stop-buying-contact-lists',
@@ -106,6 +114,58 @@ describe('the checks themselves', () => {
     expect(postLinks(body, '/insights/me')).toEqual(['/insights/crm-cleanup-plan', '/case-studies/b2b-saas-churn-turnaround']);
     expect(resourceLinks(body)).toEqual(['/bad-data-cost-calculator', '/services/analytics-bi']);
   });
+
+  test('lengthProblems wants six deep insights and six short notes, and nothing else under the minimum', () => {
+    const posts = [
+      ...Array.from({length: 6}, (_, i) => ({file: `deep${i}.md`, words: 1_800 + i})),
+      ...Array.from({length: 6}, (_, i) => ({file: `note${i}.md`, words: 600 + i * 60})),
+      {file: 'mid.md', words: 1_200},
+    ];
+    expect(lengthProblems(posts)).toEqual([]);
+    expect(lengthProblems([...posts.slice(1), {file: 'short.md', words: 650}, {file: 'stub.md', words: 500}])).toEqual([
+      '5 insights of 1800+ words; at least 6 are needed',
+      'stub.md: 500 words, under 700 and not a short note',
+    ]);
+    expect(lengthProblems(posts.filter((p) => !p.file.startsWith('note')))).toEqual(['0 short notes of 600-900 words; at least 6 are needed']);
+  });
+
+  test('opening and ending patterns: first words, the "If you..." reader, the signpost, the closing words', () => {
+    const body = 'If you run RevOps, the numbers disagree. Here is the fix.\n\n<!-- truncate -->\n\n## Step\n\n- a list\n\nStart with the dictionary. Then stop.';
+    expect(openingPatterns(body)).toEqual([
+      'opens with "if you"',
+      'names the reader with "If you..." in the first paragraph',
+      'ends the first paragraph with a signpost ("This post...", "Here is...")',
+    ]);
+    expect(openingPatterns('The board asked twice. Nobody knew.')).toEqual(['opens with "the board"']);
+    expect(endingPatterns(body)).toEqual(['last paragraph opens with "start with"', 'last sentence opens with "then stop"']);
+  });
+
+  test('dominantPatterns reports a pattern shared by more than a third of the posts', () => {
+    const posts = [
+      {file: 'a', patterns: ['x', 'y']},
+      {file: 'b', patterns: ['x']},
+      {file: 'c', patterns: ['z']},
+      {file: 'd', patterns: ['z']},
+      {file: 'e', patterns: ['w']},
+      {file: 'f', patterns: ['v']},
+    ];
+    expect(dominantPatterns(posts)).toEqual([]);
+    expect(dominantPatterns([...posts, {file: 'g', patterns: ['x']}])).toEqual(['x: 3 of 7 posts']);
+  });
+
+  test('postsWithoutInboundLinks counts paths anywhere and slugs in scripts, never the post itself', () => {
+    const posts = [
+      {file: 'blog/a.md', path: '/insights/a', slug: 'a'},
+      {file: 'blog/b.md', path: '/insights/b', slug: 'b'},
+      {file: 'blog/c.md', path: '/insights/c', slug: 'c'},
+    ];
+    const sources = [
+      {file: 'blog/a.md', source: 'Self [link](/insights/a) and [b](/insights/b#x).'},
+      {file: 'src/data/guides.ts', source: "insights: [{slug: 'c'}]"},
+      {file: 'docs/x.mdx', source: 'See /insights/ab and the slug a.'},
+    ];
+    expect(postsWithoutInboundLinks(posts, sources)).toEqual(['blog/a.md']);
+  });
 });
 
 describe('the library', () => {
@@ -114,7 +174,7 @@ describe('the library', () => {
     expect(caseStudies.length).toBeGreaterThanOrEqual(6);
   });
 
-  test('every slug the specification and DECISIONS list is an insight', () => {
+  test('every slug the site must keep is an insight', () => {
     const slugs = insights.map((p) => p.slug);
     expect(SPEC_SLUGS.filter((slug) => !slugs.includes(slug))).toEqual([]);
   });
@@ -124,10 +184,9 @@ describe('the library', () => {
     expect(insights.filter((p) => !/^202[345]-/.test(p.date)).map((p) => p.file)).toEqual([]);
   });
 
-  test(`every post has at least ${MIN_BODY_WORDS} words of body`, () => {
-    const short = all
-      .map((p) => ({file: p.file, words: countWords(p.body)}))
-      .filter((p) => p.words < MIN_BODY_WORDS);
+  test(`lengths follow the topic: six deep insights, six short notes, nothing else under ${MIN_BODY_WORDS} words`, () => {
+    expect(lengthProblems(insights.map((p) => ({file: p.file, words: countWords(p.body)})))).toEqual([]);
+    const short = caseStudies.map((p) => ({file: p.file, words: countWords(p.body)})).filter((p) => p.words < MIN_BODY_WORDS);
     expect(short).toEqual([]);
   });
 
@@ -135,15 +194,31 @@ describe('the library', () => {
     expect(sharedParagraphs(all.map((p) => ({file: p.file, body: p.body})))).toEqual([]);
   });
 
-  test('every post links to at least two other posts that exist', () => {
+  // A pattern is the first two words of the first prose paragraph, the "If you..." reader formula anywhere in
+  // it, a signpost as its last sentence, and the first two words of the last prose paragraph and of its last
+  // sentence. None may cover more than a third of the insights.
+  test('no opening pattern covers more than a third of the insights', () => {
+    expect(dominantPatterns(insights.map((p) => ({file: p.file, patterns: openingPatterns(p.body)})))).toEqual([]);
+  });
+
+  test('no ending pattern covers more than a third of the insights', () => {
+    expect(dominantPatterns(insights.map((p) => ({file: p.file, patterns: endingPatterns(p.body)})))).toEqual([]);
+  });
+
+  test('every link to a post leads to a post that exists', () => {
     const existing = new Set(all.map((p) => `/${p.kind}/${p.slug}`));
-    const problems = all.flatMap((p) => {
-      const links = postLinks(p.body, `/${p.kind}/${p.slug}`);
-      const missing = links.filter((l) => !existing.has(l)).map((l) => `${p.file}: links to ${l}, which is not a post`);
-      const tooFew = links.filter((l) => existing.has(l)).length < 2 ? [`${p.file}: links to ${links.length} other post(s)`] : [];
-      return [...missing, ...tooFew];
-    });
-    expect(problems).toEqual([]);
+    const missing = all.flatMap((p) =>
+      postLinks(p.body, `/${p.kind}/${p.slug}`)
+        .filter((l) => !existing.has(l))
+        .map((l) => `${p.file}: links to ${l}, which is not a post`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  test('every post has at least one inbound link from another page, guide or data module', () => {
+    const sources = [...readCopyFiles(), ...readCopyFiles(['src/config'])].map((f) => ({file: f.file, source: f.source}));
+    const targets = all.map((p) => ({file: p.file, path: `/${p.kind}/${p.slug}`, slug: p.slug}));
+    expect(postsWithoutInboundLinks(targets, sources)).toEqual([]);
   });
 
   test('every post links to at least one guide, tool or service page', () => {

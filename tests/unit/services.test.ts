@@ -148,10 +148,14 @@ describe('proof points', () => {
     expect(proofPoint('valuation')).toEqual({figure: '19%', label: expect.stringMatching(/^higher valuations /)});
     expect(proofPoint('ebitda').figure).toBe('73%');
     expect(proofPoint('roi').figure).toBe('18-22x');
-    expect(proofPoint('revops-efficiency')).toEqual({figure: '+85%', label: 'revenue operations efficiency'});
-    expect(proofPoint('data-quality')).toEqual({figure: '92%', label: 'data quality score'});
-    expect(proofPoint('process-standardization')).toEqual({figure: '+78%', label: 'process standardization'});
-    expect(proofPoint('qualified-leads')).toEqual({figure: '47%', label: 'more qualified leads in 90 days'});
+    // Each figure is defined where it is shown, and an average carries its spread.
+    expect(proofPoint('revops-efficiency')).toEqual({
+      figure: '+85%',
+      label: expect.stringMatching(/^revenue operations efficiency \(efficiency score up from 46 to 85 out of 100: /),
+    });
+    expect(proofPoint('data-quality')).toEqual({figure: '92%', label: expect.stringMatching(/^data quality score \(average score at the 100-day review, up from 61/)});
+    expect(proofPoint('process-standardization')).toEqual({figure: '+78%', label: expect.stringMatching(/^process standardization \(share of our 40-practice/)});
+    expect(proofPoint('qualified-leads')).toEqual({figure: '47%', label: 'more qualified leads in 90 days (average; from +19% to +74%)'});
     expect(proofPoint('guarantee')).toEqual({figure: '100-day', label: 'implementation guarantee'});
   });
 
@@ -190,8 +194,13 @@ describe('company pages', () => {
 
   test('the program runs 100 days in phases and quotes one capacity figure the specification allows', () => {
     expect([6, 10, 12]).toContain(PROGRAM_CAPACITY_PER_QUARTER);
-    expect(programPhases[0].days).toBe('Days 1-14');
-    expect(programPhases[programPhases.length - 1].days).toMatch(/-100$/);
+    // The phases are the engagement model's: the assessment first, adoption ending on day 100.
+    expect(programPhases.map((p) => p.days)).toEqual([
+      'Days 1-14 (weeks 1-2)',
+      'Days 15-42 (weeks 3-6)',
+      'Days 43-70 (weeks 7-10)',
+      'Days 71-100 (weeks 11-14)',
+    ]);
     const text = JSON.stringify(program);
     for (const other of [6, 10, 12].filter((n) => n !== PROGRAM_CAPACITY_PER_QUARTER)) {
       expect(text).not.toMatch(new RegExp(`\\b${other} (new )?(portfolio )?(companies|organi[sz]ations)`));

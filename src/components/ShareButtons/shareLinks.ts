@@ -30,7 +30,7 @@ export function xShare(url: string, title: string): ShareTarget {
   };
 }
 
-/** `window.open` features: the target's size, centred over the current window. */
+/** `window.open` features: the target's size, centered over the current window. */
 export function windowFeatures(target: ShareTarget, win: Pick<Window, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>): string {
   const left = Math.round(win.screenX + Math.max(0, (win.outerWidth - target.width) / 2));
   const top = Math.round(win.screenY + Math.max(0, (win.outerHeight - target.height) / 2));

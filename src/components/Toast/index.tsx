@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 
 /**
  * The site's toasts, on @radix-ui/react-toast with the specification's
- * behaviour (section 9): one at a time, 5 s, paused on hover, focus or a
+ * behavior (section 9): one at a time, 5 s, paused on hover, focus or a
  * blurred window, swipe right past 50px to dismiss, F8 focuses the region.
  * Each component that shows toasts holds its own provider, so this code
  * loads only on pages that use it.

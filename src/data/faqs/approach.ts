@@ -1,3 +1,5 @@
+import {cohorts, guarantee, proofPoints} from '../claims';
+import {ASSESSMENT_DAYS, clientCommitment, CUTOVER_WEEK, cutoverSupport, DECISION_DAYS} from '../engagement';
 import type {FaqPageData} from './types';
 
 const approach: FaqPageData = {
@@ -12,12 +14,12 @@ const approach: FaqPageData = {
     {
       question: 'What are the three steps of your approach?',
       answer:
-        'First, a PE-standard assessment in weeks 1-2, where we measure your data, processes and reporting and agree a fixed scope. Second, rapid implementation: the 100 days in which we build, migrate, integrate and train, under our guarantee. Third, portfolio optimization, an ongoing phase with quarterly value reviews that tie the work to revenue metrics. Each step ends with something you can use even if you stop there.',
+        `First, a PE-standard assessment in weeks 1-2, where we measure your data, processes and reporting and sign a fixed-price scope on day ${ASSESSMENT_DAYS}. Second, rapid implementation: the rest of the ${guarantee.days} days, in which we build, migrate, integrate and train under our guarantee, with cutover at the end of week ${CUTOVER_WEEK}. Third, portfolio optimization, an ongoing phase with quarterly value reviews that tie the work to revenue metrics. Each step ends with something you can use even if you stop there.`,
     },
     {
       question: 'What happens during the two-week assessment?',
       answer:
-        'We interview the people who sell, market, serve customers and report on them, usually eight to twelve conversations. In parallel we audit the portal itself: data quality on six dimensions, pipeline and lifecycle definitions, workflows, integrations and the reports leadership relies on. You get a written findings report, a prioritized roadmap and a fixed-scope quote for the implementation. The [90-day roadmap guide](/guides/pe-hubspot-implementation-roadmap) shows how findings turn into a plan.',
+        'We interview the people who sell, market, serve customers and report on them, usually eight to twelve conversations, starting with the CEO and CFO. In parallel we audit the portal itself: data quality on the six dimensions of our standard, pipeline and lifecycle definitions, workflows, integrations and the reports leadership relies on. On day 14 you get a baseline scorecard, a prioritized roadmap and a fixed-price scope for the rest of the 100 days. The [90-day roadmap guide](/guides/pe-hubspot-implementation-roadmap) shows how findings turn into a plan.',
     },
     {
       question: 'Is the assessment useful if we do not go ahead with the implementation?',
@@ -27,7 +29,7 @@ const approach: FaqPageData = {
     {
       question: 'What happens during the 100 days of implementation?',
       answer:
-        'The 100 days run in three blocks. Weeks 1-4 settle definitions and the data model and start the cleanup; weeks 5-10 build pipelines, automation, integrations and the migration, with a trial migration your team checks; weeks 11-14 cover training, go-live and the first real reports. Every week ends with a short status note listing what was done, what is next and any decision we need from you.',
+        `The ${guarantee.days} days count from kickoff, and the assessment is their first two weeks. Weeks 3-6 lay the foundation: the CFO signs the metric dictionary, duplicates are merged in reviewed batches, entry points are guarded by validation and stages are rebuilt on buyer evidence. Weeks 7-10 build scoring, routing, the finance integration and the board pack, with a trial migration your team checks; role-based training runs in week ${CUTOVER_WEEK} and cutover follows at its end. Weeks 11-14 bring close support, a month-end reconciliation to finance and the first value review on day ${guarantee.days}. Every week ends with a demo and a short status note listing what was done, what is next and any decision we need from you.`,
     },
     {
       question: 'What are the three pillars of the Keelson approach?',
@@ -37,17 +39,17 @@ const approach: FaqPageData = {
     {
       question: 'How much of our team\'s time will the project need?',
       answer:
-        'Plan on two to three hours a week from a project owner, plus one-hour working sessions with sales, marketing and finance leads during the definition weeks. Your future HubSpot admin gains the most from joining build sessions, about half a day a week. Training takes each user two to four hours in total, spread over the last month. Slow decisions are the main risk to the timeline, so we agree a decision-maker for each area at kickoff.',
+        `Plan on ${clientCommitment.dataOwnerHoursPerWeek} from your data owner, usually the head of sales or revenue operations, who approves merge and validation rules and runs the system after handover. The CEO, as executive sponsor, settles scope questions within ${DECISION_DAYS} working days, and the CFO signs the metric dictionary in weeks 3-6. Your future HubSpot admin gains the most from joining build sessions, about half a day a week. Training takes each user two to four hours in total, in week ${CUTOVER_WEEK} before cutover and a refresher around day ${guarantee.days}.`,
     },
     {
       question: 'How do you measure whether the project worked?',
       answer:
-        'We agree the measures during the assessment and take a baseline before we change anything, so results are compared with your own starting point. Typical measures are qualified leads, sales cycle length, close rates, forecast accuracy and hours spent building reports by hand. Across our client work the results include 47% more qualified leads in 90 days, 28% shorter sales cycles and 35% better close rates. The [case studies](/case-studies) show the before and after for specific companies.',
+        `We score a baseline in the assessment before we change anything, so results are compared with your own starting point. Typical measures are qualified leads, sales cycle length, win rate, forecast accuracy and hours spent building reports by hand. Our published figures are averages over the companies where we did that piece of work: where we rebuilt lead scoring and routing (${cohorts.leadRebuild.count} companies), sales-accepted leads rose ${proofPoints['qualified-leads'].figure} on average in the 90 days after go-live, ${proofPoints['qualified-leads'].range ?? ''}. The [case studies](/case-studies) show the before and after for single companies, which is the spread behind the average.`,
     },
     {
       question: 'What happens after go-live?',
       answer:
-        'The two weeks after go-live are close support: we watch adoption daily, fix what real use uncovers, and run short refresher sessions where people are stuck. Then the system moves into portfolio optimization, where we work through a prioritized backlog each month and hold a quarterly value review with leadership. If you would rather run it yourselves, we hand over documentation, admin training and a runbook.',
+        `${cutoverSupport.hypercare} We watch adoption by team, fix what real use uncovers, and run a refresher session around day ${guarantee.days}, when the first value review shows where adoption lags. Then the system moves into portfolio optimization, where we work through a prioritized backlog each month and hold a quarterly value review with leadership and the operating partner. If you would rather run it yourselves, we hand your data owner documentation, admin training and a runbook.`,
     },
     {
       question: 'How do you make sure people actually use the new system?',
@@ -57,7 +59,7 @@ const approach: FaqPageData = {
     {
       question: 'How do you work with private-equity sponsors and operating partners?',
       answer:
-        'We report to two audiences: the portfolio company\'s leadership, who own the day-to-day decisions, and the sponsor\'s operating partner, who needs comparable numbers across the portfolio. For sponsors we use common definitions across companies, so a qualified lead or a churned customer means the same thing everywhere. Companies with standardized CRM operations see 19% higher valuations and 73% faster EBITDA growth, which is the case the [PE value creation program](/pe-value-creation-program) is built on.',
+        `We report to two audiences: the portfolio company\'s leadership, who own the day-to-day decisions, and the sponsor\'s operating partner, who needs comparable numbers across the portfolio. For sponsors we use common definitions across companies, so a qualified lead or a churned customer means the same thing everywhere. Across ${cohorts.exits.count} exits by sponsors we work with, companies that had run standardized CRM operations for a year before the sale sold at ${proofPoints.valuation.figure} higher valuations and had grown EBITDA ${proofPoints.ebitda.figure} faster, which is the case the [PE value creation program](/pe-value-creation-program) is built on.`,
     },
     {
       question: 'What if our priorities change in the middle of the project?',
@@ -67,7 +69,7 @@ const approach: FaqPageData = {
     {
       question: 'How do you keep leadership informed during the project?',
       answer:
-        'Your project owner gets a written status note every week and a 30-minute call to go through it. Leadership gets a one-page summary every four weeks showing progress against the scope, risks and the decisions we need. There is one shared project board, so nobody has to ask where things stand.',
+        'Your data owner sees a working demo every week and gets a written status note after it. Leadership gets a one-page summary every four weeks showing progress against the scope, risks and the decisions we need, and the operating partner joins the assessment readout and every value review. There is one shared project board, so nobody has to ask where things stand.',
     },
   ],
 };

@@ -32,7 +32,7 @@ const dataQuality: FaqPageData = {
     {
       question: 'What email bounce rate is too high?',
       answer:
-        'We treat a 5% bounce rate on any send as the ceiling: above it, stop sending to that list and clean it first. Mailbox providers read high bounce rates as a sign of poor list hygiene, and HubSpot itself reviews accounts whose sends bounce heavily, so the damage spreads to every email you send afterwards. A healthy, well-maintained list usually bounces well under 2%. The [data impact page](/resources/data-impact) explains what a rising bounce rate does to your deliverability and pipeline.',
+        'We treat a 5% bounce rate on any send as the ceiling: above it, stop sending to that list and clean it first. Mailbox providers read high bounce rates as a sign of poor list hygiene, and HubSpot itself reviews accounts whose sends bounce heavily, so the damage spreads to every email you send afterward. A healthy, well-maintained list usually bounces well under 2%. The [data impact page](/resources/data-impact) explains what a rising bounce rate does to your deliverability and pipeline.',
     },
     {
       question: 'How often should we clean our CRM data?',
@@ -42,7 +42,7 @@ const dataQuality: FaqPageData = {
     {
       question: 'How long does a CRM cleanup take?',
       answer:
-        'For most mid-size companies, a thorough cleanup takes about six weeks: one to measure and agree rules, two to deduplicate and standardize, one to enrich and fill gaps, and two to put validation and ownership in place so it stays clean. Very large or merged databases take longer, mostly because of the decisions about which record wins. Our [six-week CRM cleanup plan](/insights/crm-cleanup-plan) lays out each week with owners and exit criteria.',
+        'For most mid-size companies, a thorough cleanup takes about six weeks: one to measure and agree rules, two to deduplicate and standardize, one to enrich and fill gaps, and two to put validation and ownership in place so it stays clean. Very large or merged databases take longer, mostly because of the decisions about which record wins. Inside our 100-day program the measuring is done in the two-week assessment, and the rest runs in weeks 3-6. Our [six-week CRM cleanup plan](/insights/crm-cleanup-plan) lays out each week with owners and exit criteria.',
     },
     {
       question: 'Should we buy contact lists to grow our database?',
@@ -62,12 +62,12 @@ const dataQuality: FaqPageData = {
     {
       question: 'Who should own data quality in our company?',
       answer:
-        'One named person should own the standard and the scorecard, usually in RevOps or marketing operations. Each key field also needs an owner: sales owns deal stages and close dates, marketing owns lead source and lifecycle stage, finance owns contract values. Governance fails when everyone is responsible and nobody is accountable, a problem we explore in [the psychology of data governance](/insights/psychology-data-governance).',
+        'One named person, the data owner, should own the standard and the scorecard: usually the head of sales or revenue operations, who approves merge and validation rules and runs the system day to day. The CFO owns the metric definitions the board reads. Each key field also needs an owner: sales owns deal stages and close dates, marketing owns lead source and lifecycle stage, finance owns contract values. Governance fails when everyone is responsible and nobody is accountable, a problem we explore in [the psychology of data governance](/insights/psychology-data-governance).',
     },
     {
       question: 'Which data-quality KPIs should we track?',
       answer:
-        'Track a small set that maps to the six dimensions: duplicate rate, completeness of required fields, share of records updated in the last 12 months, hard bounce rate, share of deals with valid stages and close dates, and the count of orphaned records without an owner or company. Give each a threshold and an owner, and review them monthly. Our article on [data-quality KPIs](/insights/data-quality-kpis) lists the eight we put on every scorecard.',
+        'Track a small set that maps to the six dimensions: duplicate rate, completeness of required fields, share of active records updated or verified in the last 90 days, hard bounce rate, share of deals with valid stages and close dates, and the count of orphaned records without an owner or company. Give each the target of our data-quality standard and an owner, and review them monthly. Our article on [data-quality KPIs](/insights/data-quality-kpis) lists the eight we put on every scorecard.',
     },
     {
       question: 'What is data lineage and why should a revenue team care?',
@@ -92,7 +92,7 @@ const dataQuality: FaqPageData = {
     {
       question: 'Does CRM data quality affect our valuation at exit?',
       answer:
-        'Yes, because buyers\' diligence teams test the revenue story against the CRM. If pipeline, churn and customer figures cannot be traced to clean records, buyers discount the forecast or ask for protections. In our portfolio work, companies with standardized CRM operations see 19% higher valuations and 73% faster EBITDA growth. Our article on the [exit-ready CRM](/insights/exit-ready-crm) covers what diligence teams check, 12 months out.',
+        'Yes, because buyers\' diligence teams test the revenue story against the CRM. If pipeline, churn and customer figures cannot be traced to clean records, buyers discount the forecast or ask for protections. Across 23 exits by sponsors we work with, companies that had run standardized CRM operations for a year before the sale sold at 19% higher valuations and had grown EBITDA 73% faster. Our article on the [exit-ready CRM](/insights/exit-ready-crm) covers what diligence teams check, 12 months out.',
     },
     {
       question: 'How do we measure our data quality before we start a project?',

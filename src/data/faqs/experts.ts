@@ -12,7 +12,7 @@ const experts: FaqPageData = {
     {
       question: 'Who will actually do the work on our project?',
       answer:
-        'A senior consultant leads your project from the assessment to go-live and is the person on your weekly call. Depending on the scope, they draw on Marcus Oyelaran for data operations, Priya Raman for RevOps and lead management, and Elena Sokolova for analytics, with Dana Whitfield, our founder, accountable for the guarantee. We do not sell the work with senior people and hand it to juniors or an offshore subcontractor. You meet the people who will configure your portal before you sign.',
+        'A senior consultant, our engagement lead, runs your project from the assessment to the day-100 value review and leads the weekly demo. Depending on the scope, they draw on Marcus Oyelaran for data operations, Priya Raman for RevOps and lead management, and Elena Sokolova for analytics, with Dana Whitfield, our founder, accountable for the guarantee. We do not sell the work with senior people and hand it to juniors or an offshore subcontractor. You meet the people who will configure your portal before you sign.',
     },
     {
       question: 'What does a HubSpot expert do that a general marketing agency does not?',
@@ -22,7 +22,7 @@ const experts: FaqPageData = {
     {
       question: 'How much do HubSpot consultants charge per hour?',
       answer:
-        'Market hourly rates for HubSpot consultants run from $75 to $400. The low end is usually a freelancer doing configuration to a spec you write; the high end is a senior architect who will challenge the spec and owns the outcome. Project work typically lands at $3,500-12,000 for a basic setup, $12,000-35,000 for multi-hub and $25,000-75,000+ for enterprise. We quote a fixed scope after the assessment rather than an hourly rate.',
+        'Market hourly rates for HubSpot consultants run from $75 to $400. The low end is usually a freelancer doing configuration to a spec you write; the high end is a senior architect who will challenge the spec and owns the outcome. Project work typically lands at $3,500-12,000 for a basic setup, $12,000-35,000 for multi-hub and $25,000-75,000+ for enterprise. Those bands price configuration alone; our 100-day program, which adds data remediation, finance integration, board reporting and adoption, costs $100K-$300K per portfolio company, quoted as a fixed price at the end of the two-week assessment rather than by the hour.',
     },
     {
       question: 'When do we need a HubSpot expert rather than doing it ourselves?',
@@ -62,12 +62,12 @@ const experts: FaqPageData = {
     {
       question: 'How do you work with our in-house team?',
       answer:
-        'We name an owner on your side for each area, usually a sales leader, a marketing leader and whoever will administer HubSpot, and we build with them rather than for them. Decisions on definitions are theirs; we bring the options and the consequences. By go-live your admin has made changes in the system themselves, with us reviewing, so the handover is a formality rather than a cliff.',
+        'We build with your people rather than for them. Your data owner, usually the head of sales or revenue operations, approves merge and validation rules and runs the system after handover; the CFO signs the metric definitions; sales and marketing leaders own the stages and hand-offs they work in. Decisions are theirs; we bring the options and the consequences. By cutover your admin has made changes in the system themselves, with us reviewing, so the handover is a formality rather than a cliff.',
     },
     {
       question: 'How do we get the most value from a HubSpot consultant?',
       answer:
-        'Give them access and decisions quickly, because waiting on either is the most common reason projects slip. Agree a 30-60-90 rhythm: the first 30 days on definitions and data, the next 30 on the build, the last 30 on adoption and reporting. Measure them on outcomes you can see, such as forecast accuracy, lead response time or time spent on reporting, not hours logged.',
+        'Give them access and decisions quickly, because waiting on either is the most common reason projects slip. Agree dated milestones. Ours are the assessment in weeks 1-2, clean data and signed definitions by week 6, the build and cutover by the end of week 10, and adoption and handover in weeks 11-14. Measure them on outcomes you can see, such as forecast accuracy, lead response time or time spent on reporting, not hours logged.',
     },
   ],
 };

@@ -1,3 +1,6 @@
+import {guarantee} from '../claims';
+import {ASSESSMENT_DAYS, cutoverSupport} from '../engagement';
+import {marketRates, pricingRelation, programPricing} from '../pricing';
 import type {FaqPageData} from './types';
 
 const services: FaqPageData = {
@@ -17,17 +20,17 @@ const services: FaqPageData = {
     {
       question: 'How much does a HubSpot implementation cost?',
       answer:
-        'Market prices fall into three bands: a basic setup of one hub runs $3,500-12,000, a multi-hub implementation $12,000-35,000, and an enterprise build with custom objects, integrations and several business units $25,000-75,000+. Where you land depends on the number of hubs, the volume and state of the data you migrate, and the systems HubSpot must talk to. We give you a fixed-scope quote after the assessment, so the number does not move once work starts. The [HubSpot ROI calculator](/hubspot-roi-calculator) helps you set that number against the return.',
+        `Two prices answer this, and they measure different work. Market prices for HubSpot configuration fall into three bands: a basic setup of one hub runs ${marketRates.bands[0].range}, a multi-hub implementation ${marketRates.bands[1].range}, and an enterprise build with custom objects, integrations and several business units ${marketRates.bands[2].range}. ${pricingRelation} Our ${guarantee.days}-day program costs ${programPricing.range} per portfolio company, typically ${programPricing.typicalLabel}, as a fixed price signed at the end of the two-week assessment; the [HubSpot ROI calculator](/hubspot-roi-calculator) sets it against the return.`,
     },
     {
       question: 'Do you bill by the hour or by the project?',
       answer:
-        'We quote projects at a fixed scope and a fixed fee, agreed after the assessment. For context, independent HubSpot consultants and agencies bill market hourly rates of $75-400, and hourly billing puts the risk of a slow project on you. A fixed scope puts it on us, which is also what makes the 100-day guarantee possible. Ongoing optimization after go-live is a monthly retainer with a defined backlog, not an open timesheet.',
+        `We quote the program at a fixed price for the agreed scope, signed at the end of the two-week assessment. For context, independent HubSpot consultants and agencies bill market hourly rates of ${marketRates.hourly.range}, and hourly billing puts the risk of a slow project on you. A fixed scope puts it on us, which is also what makes the ${guarantee.name} possible. Ongoing optimization after handover is a monthly retainer with a defined backlog, not an open timesheet.`,
     },
     {
       question: 'What exactly does the 100-day implementation guarantee cover?',
       answer:
-        'The guarantee covers the implementation scope we agree in writing at kickoff: the hubs, pipelines, properties, integrations, migrated data and reports listed in the statement of work. If that scope is not live within 100 days of kickoff, our team keeps working at no additional fee until it is. "Live" means your team is using it for real work, not that a sandbox is configured. The guarantee is why we insist on a fixed scope and a two-week assessment before we start.',
+        `The guarantee covers the implementation scope we sign with you on day ${ASSESSMENT_DAYS}, at the end of the assessment: the hubs, pipelines, properties, integrations, migrated data and reports listed in the statement of work. If that scope is not live within ${guarantee.days} days of kickoff, our team keeps working at no additional fee until it is. "Live" means your team is using it for real work, not that a sandbox is configured. The guarantee is why the assessment comes first: we only guarantee a scope we have measured.`,
     },
     {
       question: 'What happens to the 100-day guarantee if we change the scope?',
@@ -37,7 +40,7 @@ const services: FaqPageData = {
     {
       question: 'Which HubSpot hubs do you implement?',
       answer:
-        'We implement Marketing Hub, Sales Hub, Service Hub, Content Hub, Data Hub (formerly Operations Hub) and Commerce Hub, at Starter, Professional and Enterprise editions. Most of our portfolio-company work centres on Sales Hub and Marketing Hub, with Data Hub doing the syncing and data-quality automation underneath. The [HubSpot modules FAQ](/faqs/modules) explains what each hub is for and which edition you actually need.',
+        'We implement Marketing Hub, Sales Hub, Service Hub, Content Hub, Data Hub (formerly Operations Hub) and Commerce Hub, at Starter, Professional and Enterprise editions. Most of our portfolio-company work centers on Sales Hub and Marketing Hub, with Data Hub doing the syncing and data-quality automation underneath. The [HubSpot modules FAQ](/faqs/modules) explains what each hub is for and which edition you actually need.',
     },
     {
       question: 'Do you work with Salesforce, Microsoft Dynamics or Pipedrive?',
@@ -62,12 +65,12 @@ const services: FaqPageData = {
     {
       question: 'What does your team training cover?',
       answer:
-        'Training is role-based: reps learn the five things they do in HubSpot every day, managers learn pipeline reviews and coaching reports, and admins learn how to change the system without breaking it. We train on your own portal and your own data, not a demo account, and we record short walkthroughs your new hires can watch later. Adoption is measured after go-live by logins, activity logging and pipeline hygiene, and we retrain where the numbers say people are struggling. See [team training and implementation](/services/team-training) for the full program.',
+        'Training is role-based: reps learn the five things they do in HubSpot every day, managers learn pipeline reviews and coaching reports, and admins learn how to change the system without breaking it. We train on your own portal and your own data, not a demo account, and we record short walkthroughs your new hires can watch later. Adoption is measured by team after cutover by logins, activity logging and pipeline hygiene, and we retrain where the numbers say people are struggling. See [team training and implementation](/services/team-training) for the full program.',
     },
     {
       question: 'Do you support us after go-live?',
       answer:
-        'Yes. Go-live starts two weeks of close support, where we fix what real use uncovers and watch adoption daily. After that, most clients move to portfolio optimization: a monthly retainer with a prioritized backlog and a quarterly value review that ties the work to pipeline, conversion and forecast accuracy. You can also take full ownership at go-live; we hand over documentation, admin training and a runbook so you can.',
+        `Yes. ${cutoverSupport.hypercare} A refresher session around day ${guarantee.days} goes where adoption lags. After that, most clients move to portfolio optimization: a monthly retainer with a prioritized backlog and a quarterly value review that ties the work to pipeline, conversion and forecast accuracy. You can also take full ownership at handover; we give your data owner documentation, admin training and a runbook so you can.`,
     },
     {
       question: 'Can you work across several portfolio companies at the same time?',
@@ -82,7 +85,7 @@ const services: FaqPageData = {
     {
       question: 'How do we get started with Keelson RevOps?',
       answer:
-        'Book a free 30-minute consultation through our [contact page](/contact) and tell us what is not working. If it makes sense to go further, we run the two-week assessment and then give you a fixed-scope quote with a 100-day plan. If you want a first read on your own, the [data operations assessment](/data-operations-assessment) scores your current setup against the same areas our assessment covers.',
+        'Book a free 30-minute consultation through our [contact page](/contact) and tell us what is not working. If it makes sense to go further, kickoff starts the 100 days with the two-week assessment, which ends in a fixed-price scope for the rest of them. If you want a first read on your own, the [data operations assessment](/data-operations-assessment) scores your current setup against the same areas our assessment covers.',
     },
   ],
 };

@@ -41,7 +41,7 @@ interface Props {
 
 /**
  * Copy the results as a link (checked state for 3 s and a toast, as the
- * specification's error catalogue words them), or print them. When copying
+ * specification's error catalog words them), or print them. When copying
  * fails, the link is shown selected so it can be copied by hand. Hidden in print.
  */
 export default function ShareBar({url}: Props): React.ReactElement {

@@ -28,7 +28,7 @@ export default function Services(): React.ReactElement {
           <Figures items={servicesIndex.results} />
         </Section>
         <Section id="pricing" title="What it costs" tinted intro={pricing.intro}>
-          <CardGrid items={pricing.bands.map((b) => ({title: b.name, text: `${b.range}. ${b.detail}`}))} />
+          <CardGrid items={[...pricing.bands, pricing.program].map((b) => ({title: b.name, text: `${b.range}. ${b.detail}`}))} />
         </Section>
         <CtaBlock
           id="services-cta"

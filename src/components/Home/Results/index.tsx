@@ -1,5 +1,6 @@
 import React from 'react';
 import {resultCards} from '@site/src/data/claims';
+import {resultSpreads} from '@site/src/data/home';
 import {sections} from '@site/src/data/home';
 import Section from '@site/src/components/Home/Section';
 import styles from './styles.module.css';
@@ -14,6 +15,7 @@ export default function Results(): React.ReactElement {
             <p className={styles.figure}>{card.figure}</p>
             <h3 className={styles.label}>{card.label}</h3>
             <p className={styles.basis}>{card.basis}</p>
+            <p className={styles.spread}>{resultSpreads[card.id]}</p>
           </li>
         ))}
       </ul>

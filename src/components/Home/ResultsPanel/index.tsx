@@ -24,6 +24,7 @@ export default function ResultsPanel(): React.ReactElement {
             <span className={styles.track} aria-hidden="true">
               <span className={styles.fill} style={{width: `${bar.value}%`}} />
             </span>
+            <span className={styles.definition}>{bar.definition}</span>
           </li>
         ))}
       </ul>
