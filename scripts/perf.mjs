@@ -57,7 +57,7 @@ export const BUDGETS = {
   cls: 0.01,
   homeJsKb: 180,
   pageJsKb: 230,
-  pageCssKb: 30,
+  pageCssKb: 40,
   buildSeconds: 90,
 };
 
