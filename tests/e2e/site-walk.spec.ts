@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, hydrated, isLocal} from './fixtures';
+import {illegibleControlsAtBothWidths} from './support/legibility';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
@@ -42,6 +43,8 @@ for (const [index, chunk] of chunks.entries()) {
           problems.push(`${pathname}: ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
         }
       }
+      // Button text against what its box really shows, from pixels (tests/e2e/support/legibility.ts).
+      for (const problem of await illegibleControlsAtBothWidths(page)) problems.push(`${pathname}: ${problem}`);
     }
     expect(problems).toEqual([]);
   });
