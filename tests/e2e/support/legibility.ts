@@ -117,6 +117,8 @@ export async function illegibleControls(page: Page): Promise<string[]> {
       clip: {x: 0, y: band.top, width: pageWidth, height: Math.ceil(band.bottom) - band.top},
       animations: 'disabled',
       caret: 'hide',
+      // One image pixel per CSS pixel, the unit of the boxes measured above.
+      scale: 'css',
     });
     const {data, info} = await sharp(shot).raw().toBuffer({resolveWithObject: true});
     const image: RawImage = {data, width: info.width, height: info.height, channels: info.channels};
