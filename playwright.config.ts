@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 
 /** The production build, served by nginx (tests/support/serve-build.sh). */
@@ -24,13 +25,22 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  expect: {timeout: 7_000},
+  expect: {
+    timeout: 7_000,
+    // Screenshot baselines (tests/e2e/visual.spec.ts): still pictures, and a tolerance small enough
+    // that one button losing its colours fails (README, "Visual tests").
+    toHaveScreenshot: {animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.1, maxDiffPixels: 40},
+  },
+  // One baseline per picture, made in Debian's Chromium: no platform suffix.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: [['list']],
   use: {
     baseURL,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The same fonts on every machine: Debian's DejaVu core files only (tests/support/fonts.conf).
+      env: {...process.env, FONTCONFIG_FILE: path.join(__dirname, 'tests/support/fonts.conf')},
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },

@@ -2,9 +2,12 @@
 # Makes sure the browser tests' system tools are present: Debian's Chromium
 # (driven by Playwright through executablePath; Playwright's own browser
 # download cannot work here), nginx (serves the production build with real
-# redirects, headers and a 404 status) and a Java runtime (runs the W3C Nu
-# HTML checker from the vnu-jar package). Installs them with apt when missing
-# and running as root; otherwise says exactly what to install.
+# redirects, headers and a 404 status), a Java runtime (runs the W3C Nu
+# HTML checker from the vnu-jar package) and the DejaVu fonts of
+# fonts-dejavu-core (the only fonts the tests render with, through
+# tests/support/fonts.conf, so screenshots match on every machine). Installs
+# them with apt when missing and running as root; otherwise says exactly what
+# to install.
 set -euo pipefail
 
 need=()
@@ -17,6 +20,7 @@ fi
 [[ -n "$chromium_bin" && -x "$chromium_bin" ]] || need+=(chromium)
 command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]] || need+=(nginx-light)
 command -v "${JAVA:-java}" >/dev/null 2>&1 || need+=(default-jre-headless)
+[[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]] || need+=(fonts-dejavu-core)
 
 if ((${#need[@]})); then
   if [[ $(id -u) -ne 0 ]]; then
@@ -31,3 +35,4 @@ fi
 echo "Chromium: $( "${CHROMIUM_PATH:-/usr/bin/chromium}" --version 2>/dev/null || echo missing )"
 echo "nginx: $( (nginx -v 2>&1 || /usr/sbin/nginx -v 2>&1) | head -1 )"
 echo "Java: $( "${JAVA:-java}" -version 2>&1 | head -1 )"
+echo "Fonts: $(dpkg-query -W -f '${Package} ${Version}' fonts-dejavu-core 2>/dev/null || echo 'DejaVu core files present')"

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Every test, in order: type check, unit tests, a production build, and the
-# browser tests against that build served by nginx. Run through `npm test`.
+# browser tests against that build served by nginx. Run through `npm test`;
+# arguments go to Playwright (`npm test -- tests/e2e/visual.spec.ts
+# --update-snapshots` rebuilds and updates the screenshot baselines).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,4 +49,4 @@ SITE_HOST=nginx VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus
 echo "Build took $(( $(date +%s) - start )) s"
 
 echo "== Browser tests"
-npx playwright test
+npx playwright test "$@"

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {watchCspViolations} from './csp';
 import {test, expect, hydrated, isLocal} from './fixtures';
+import {illegibleControlsAtBothWidths} from './support/legibility';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
@@ -43,6 +44,8 @@ for (const [index, chunk] of chunks.entries()) {
           problems.push(`${pathname}: ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
         }
       }
+      // Button text against what its box really shows, from pixels (tests/e2e/support/legibility.ts).
+      for (const problem of await illegibleControlsAtBothWidths(page)) problems.push(`${pathname}: ${problem}`);
     }
     expect(problems).toEqual([]);
   });

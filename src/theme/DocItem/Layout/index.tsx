@@ -4,6 +4,7 @@ import type LayoutType from '@theme/DocItem/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import DocSectionMenu from '@site/src/components/DocSectionMenu';
 import JsonLd from '@site/src/components/JsonLd';
 import {brand} from '@site/src/config/site';
 import {articleJsonLd} from '@site/src/lib/structuredData';
@@ -35,11 +36,16 @@ function ArticleStructuredData(): React.ReactElement | null {
   return <JsonLd data={data} />;
 }
 
-/** Wrapper: the theme's doc layout, with the Article structured data of a guide or resource page. */
+/**
+ * Wrapper: the theme's doc layout, with the Article structured data of a
+ * guide or resource page, and the section menu above it for phones
+ * (src/components/DocSectionMenu).
+ */
 export default function LayoutWrapper(props: Props): React.ReactElement {
   return (
     <>
       <ArticleStructuredData />
+      <DocSectionMenu />
       <Layout {...props} />
     </>
   );

@@ -1,0 +1,166 @@
+/**
+ * The site walk's legibility check: every visible button and every link
+ * styled as a button must show its text at a contrast of at least 4.5:1
+ * against the colour that covers most of its box as painted. The page is
+ * photographed once (in bands of the document that hold controls), and each
+ * box is cropped from that picture; the colour logic is src/lib/legibility.ts.
+ */
+import type {Page} from '@playwright/test';
+import sharp from 'sharp';
+import {crop, hex, isButtonStyled, MIN_TEXT_CONTRAST, paintedContrast, parseCssColor} from '../../../src/lib/legibility';
+import type {Box, LinkStyle, RawImage} from '../../../src/lib/legibility';
+
+interface Control {
+  label: string;
+  /** In document coordinates. */
+  box: Box;
+  /** The computed colour of the element that holds the label's first visible text. */
+  textColor: string;
+  /** For links: what tells a button-styled link from a text link. Absent for buttons. */
+  linkStyle?: LinkStyle;
+}
+
+/** The tallest band photographed at once: far under the browser's limit for one capture. */
+const BAND_HEIGHT = 4000;
+
+/**
+ * Visible, enabled buttons and links with a visible text label, and not
+ * covered by a fixed element (an open cookie banner) that they are not part of.
+ */
+function visibleControls(): Control[] {
+  const shown = (el: Element) => el.checkVisibility({opacityProperty: true, visibilityProperty: true});
+  const fixed = Array.from(document.body.querySelectorAll('*')).filter(
+    (el) => getComputedStyle(el).position === 'fixed' && shown(el),
+  );
+  const covered = (el: Element, r: DOMRect) =>
+    fixed.some((f) => {
+      if (f.contains(el) || el.contains(f)) return false;
+      const o = f.getBoundingClientRect();
+      return o.width > 0 && o.height > 0 && o.left < r.right && o.right > r.left && o.top < r.bottom && o.bottom > r.top;
+    });
+  /** The element holding the first text a sighted visitor reads in `el` (not a visually hidden label). */
+  const labelHolder = (el: Element): Element | null => {
+    if (el instanceof HTMLInputElement) return el;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !shown(parent)) continue;
+      const r = parent.getBoundingClientRect();
+      if (r.width > 1 && r.height > 1) return parent;
+    }
+    return null;
+  };
+  const px = (value: string) => Number.parseFloat(value) || 0;
+  const controls: Control[] = [];
+  const candidates = document.querySelectorAll(
+    'button, [role="button"], input[type="submit"], input[type="button"], input[type="reset"], a[href]',
+  );
+  for (const el of Array.from(candidates)) {
+    if (!shown(el) || el.matches(':disabled, [aria-disabled="true"]')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1 || covered(el, r)) continue;
+    const holder = labelHolder(el);
+    if (!holder) continue;
+    const label = (el instanceof HTMLInputElement ? el.value : (el as HTMLElement).innerText).trim().replace(/\s+/g, ' ');
+    const control: Control = {
+      label,
+      box: {x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height},
+      textColor: getComputedStyle(holder).color,
+    };
+    if (el.localName === 'a') {
+      const s = getComputedStyle(el);
+      control.linkStyle = {
+        className: typeof el.className === 'string' ? el.className : '',
+        display: s.display,
+        backgroundColor: s.backgroundColor,
+        backgroundImage: s.backgroundImage,
+        borderWidths: [s.borderTopWidth, s.borderRightWidth, s.borderBottomWidth, s.borderLeftWidth].map(px),
+        borderStyles: [s.borderTopStyle, s.borderRightStyle, s.borderBottomStyle, s.borderLeftStyle],
+        paddingLeft: px(s.paddingLeft),
+        paddingRight: px(s.paddingRight),
+        holdsBlocks: el.querySelector('h1, h2, h3, h4, h5, h6, p, img, picture, video') !== null,
+      };
+    }
+    controls.push(control);
+  }
+  return controls;
+}
+
+/** Groups boxes, top to bottom, into bands no taller than BAND_HEIGHT (a box taller than that gets its own). */
+function bands(boxes: Box[]): {top: number; bottom: number}[] {
+  const sorted = [...boxes].sort((a, b) => a.y - b.y);
+  const out: {top: number; bottom: number}[] = [];
+  for (const box of sorted) {
+    const last = out.at(-1);
+    const bottom = box.y + box.height;
+    if (last && bottom - last.top <= BAND_HEIGHT) last.bottom = Math.max(last.bottom, bottom);
+    else out.push({top: Math.floor(box.y), bottom});
+  }
+  return out;
+}
+
+/**
+ * The buttons and button-styled links of the page as it is now, each whose
+ * text falls under 4.5:1 against its painted box described in one line.
+ * An empty list means every one is legible.
+ */
+export async function illegibleControls(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const controls = (await page.evaluate(visibleControls)).filter((c) => !c.linkStyle || isButtonStyled(c.linkStyle));
+  // Every page has at least the footer's "Cookie settings" button: none found means the search is broken.
+  if (controls.length === 0) return ['no button found to measure'];
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const problems: string[] = [];
+  for (const band of bands(controls.map((c) => c.box))) {
+    const shot = await page.screenshot({
+      fullPage: true,
+      clip: {x: 0, y: band.top, width: pageWidth, height: Math.ceil(band.bottom) - band.top},
+      animations: 'disabled',
+      caret: 'hide',
+      // One image pixel per CSS pixel, the unit of the boxes measured above.
+      scale: 'css',
+    });
+    const {data, info} = await sharp(shot).raw().toBuffer({resolveWithObject: true});
+    const image: RawImage = {data, width: info.width, height: info.height, channels: info.channels};
+    for (const control of controls) {
+      if (control.box.y < band.top || control.box.y + control.box.height > band.bottom) continue;
+      const pixels = crop(image, {...control.box, y: control.box.y - band.top});
+      const text = parseCssColor(control.textColor);
+      if (!pixels) continue;
+      if (!text) {
+        problems.push(`"${control.label}": its text colour ${control.textColor} cannot be read`);
+        continue;
+      }
+      const {ratio, background, share} = paintedContrast(text, pixels);
+      if (ratio < MIN_TEXT_CONTRAST) {
+        problems.push(
+          `"${control.label}" ${control.linkStyle ? 'link' : 'button'}: text ${hex(text)} on ${hex(background)} ` +
+            `(${Math.round(share * 100)}% of its box) is ${ratio.toFixed(2)}:1, under ${MIN_TEXT_CONTRAST}:1`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** The walk's two widths: a phone and a laptop. */
+const WIDTHS = [
+  {width: 1280, height: 720},
+  {width: 390, height: 844},
+] as const;
+
+/**
+ * The legibility check at both widths, the page left at the first: each
+ * problem is prefixed with the width it shows at.
+ */
+export async function illegibleControlsAtBothWidths(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport);
+    // The layout for the new width is done once two frames have been drawn.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    problems.push(...(await illegibleControls(page)).map((p) => `at ${viewport.width}px: ${p}`));
+  }
+  await page.setViewportSize(WIDTHS[0]);
+  return problems;
+}

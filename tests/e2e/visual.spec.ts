@@ -1,0 +1,155 @@
+/**
+ * What the visitor sees, compared with committed pictures
+ * (`__screenshots__/visual.spec.ts/`): one page of every type at 390 and
+ * 1280 px, and the states a visitor reaches by acting (menus open, the
+ * cookie banner, results, form errors, a toast). A rule that stops applying
+ * (a button losing its colours, a menu losing its panel) changes the picture
+ * and fails here. The README says how to review a difference and how to
+ * update a picture after an intended change.
+ *
+ * Still pictures: animations and the caret are off (playwright.config.ts),
+ * the fonts are the same on every machine (tests/support/fonts.conf), the
+ * cookie choice is made beforehand unless the banner is the subject, and the
+ * one thing that changes with the date, the footer's year, is masked.
+ * Pictures are viewport-high or of one element, so the baselines stay small.
+ */
+import type {Locator, Page, PageScreenshotOptions} from '@playwright/test';
+import {PAGE_TYPES} from '../../scripts/page-types.mjs';
+import {test, expect, hydrated} from './fixtures';
+
+const VIEWPORTS = [
+  {width: 390, height: 844},
+  {width: 1280, height: 800},
+] as const;
+
+/** A path the site does not have: the server answers with the not-found page. */
+const UNKNOWN_PATH = '/insights/no-such-article';
+/** The result of a completed assessment (scored by hand in tests/unit/assessment.test.ts: 42, Developing). */
+const ASSESSMENT_RESULT = '/data-operations-assessment/results?a=v1-543121334222444112-n';
+const CALCULATOR_WITH_FIGURES =
+  '/bad-data-cost-calculator?contacts=80000&companies=10000&duplicates=10&incomplete=20&stale=25&added=2000&team=10&hours=4&rate=80&deal=40000&lost=2&outreach=2';
+
+const fileName = (words: string) => words.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** The page is hydrated, its fonts are in, and every image in view has loaded. */
+async function settled(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => {
+      const box = img.getBoundingClientRect();
+      const inView = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      return !inView || (img.complete && img.naturalWidth > 0);
+    }),
+  );
+}
+
+/**
+ * Options every picture shares. Masked: the footer's year (the visitor's
+ * current year) and whatever else `varying` names.
+ */
+function still(page: Page, options: PageScreenshotOptions = {}, varying: Locator[] = []): PageScreenshotOptions & {mask: Locator[]} {
+  return {...options, mask: [page.getByTestId('footer-year'), ...varying]};
+}
+
+/**
+ * What changes on a page type whenever a writer publishes, masked so that a
+ * new post does not fail the test: the insights list shows the newest posts
+ * and counts its pages. Its heading, category links and grid stay compared.
+ */
+const VARYING: Record<string, (page: Page) => Locator[]> = {
+  'insights list': (page) => [page.locator('main article'), page.getByText(/^Page \d+ of \d+, newest first$/)],
+};
+
+/**
+ * Opens `path` as a visitor who has already answered the cookie banner (so it
+ * covers nothing), and waits until the page holds still.
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  await page.goto(path);
+  await settled(page);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({viewport});
+
+    for (const {type, path, notFound} of PAGE_TYPES) {
+      test(type, async ({page}) => {
+        await visit(page, notFound ? UNKNOWN_PATH : path);
+        if (notFound) await expect(page.getByTestId('attempted-path')).toContainText(UNKNOWN_PATH);
+        await expect(page).toHaveScreenshot(`${fileName(type)}-${viewport.width}.png`, still(page, {}, VARYING[type]?.(page)));
+      });
+    }
+
+    test('cookie banner on a first visit', async ({page}) => {
+      await page.goto('/');
+      await settled(page);
+      await expect(page.getByRole('region', {name: 'Cookie consent'})).toBeVisible();
+      await expect(page).toHaveScreenshot(`cookie-banner-${viewport.width}.png`, still(page));
+    });
+
+    test('calculator with results', async ({page}) => {
+      await visit(page, CALCULATOR_WITH_FIGURES);
+      await expect(page.getByTestId('bad-data-total')).toHaveText('$396,000');
+      const results = page.locator('section[aria-labelledby="your-cost"]');
+      await expect(results).toHaveScreenshot(`calculator-results-${viewport.width}.png`, still(page));
+    });
+
+    test('assessment results', async ({page}) => {
+      await visit(page, ASSESSMENT_RESULT);
+      await expect(page.getByTestId('overall-score')).toHaveText('42');
+      await expect(page).toHaveScreenshot(`assessment-results-${viewport.width}.png`, still(page));
+    });
+
+    test('contact form with validation errors', async ({page}) => {
+      await visit(page, '/contact');
+      await page.getByLabel('Company or firm', {exact: true}).fill('Northfield Capital');
+      await page.getByRole('button', {name: 'Send message'}).click();
+      await expect(page.getByText('7 fields need attention.')).toBeVisible();
+      const form = page.locator('form').filter({has: page.getByRole('button', {name: 'Send message'})});
+      await expect(form).toHaveScreenshot(`contact-errors-${viewport.width}.png`, still(page));
+    });
+
+    test('a toast after copying a link', async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await visit(page, '/insights/true-cost-of-bad-data');
+      await page.getByRole('button', {name: 'Copy link'}).click();
+      const toast = page.getByRole('region', {name: /Notifications/}).getByRole('listitem');
+      await expect(toast).toContainText('Link copied');
+      // The pointer on the toast holds its 5-second timer while the picture is taken.
+      await toast.hover();
+      await expect(page).toHaveScreenshot(`toast-${viewport.width}.png`, still(page));
+    });
+  });
+}
+
+test.describe('menus open', () => {
+  test('mobile menu open at 390px', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await visit(page, '/');
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(page).toHaveScreenshot('mobile-menu-open-390.png', still(page));
+  });
+
+  test('section menu of a guide open at 390px', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await visit(page, '/guides/hubspot-expert');
+    const menu = page.getByRole('navigation', {name: 'Guides pages'});
+    await menu.locator('summary').click();
+    await expect(menu.getByRole('link', {name: 'PE Decision Framework'})).toBeVisible();
+    await expect(page).toHaveScreenshot('section-menu-open-390.png', still(page));
+  });
+
+  test('desktop dropdown with its nested submenu open at 1280px', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await visit(page, '/');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await nav.getByRole('button', {name: 'Insights'}).click();
+    await nav.getByRole('button', {name: 'ROI Assessment Tools'}).click();
+    await expect(nav.getByRole('link', {name: 'Bad Data Cost Calculator'})).toBeVisible();
+    await expect(page).toHaveScreenshot('desktop-dropdown-open-1280.png', still(page, {clip: {x: 0, y: 0, width: 1280, height: 600}}));
+  });
+});
