@@ -158,28 +158,6 @@ const config: Config = {
     './src/plugins/html-sitemap/index.ts',
     // The passes that read the built site, in a fixed order.
     './src/plugins/post-build/index.ts',
-    [
-      'docusaurus-lunr-search',
-      {
-        // Insights, case studies, guides and FAQs; no list, tag or author pages. No /search route.
-        includeRoutes: [
-          '/insights/*',
-          '/case-studies/*',
-          '/guides/**',
-          '/faqs',
-          '/faqs/**',
-          '/data-quality-dimensions-guide',
-          '/resources/data-impact',
-        ],
-        excludeRoutes: [
-          '/insights/{tags,page,authors,archive}',
-          '/insights/{tags,page,authors}/**',
-          '/case-studies/{tags,page,authors,archive}',
-          '/case-studies/{tags,page,authors}/**',
-        ],
-        maxHits: 8,
-      },
-    ],
   ],
 
   themeConfig: {

@@ -8,10 +8,11 @@
  */
 import type {Plugin} from '@docusaurus/types';
 import {assetsPass} from './assets';
+import {searchPass} from './search';
 import type {PostBuildPass} from './types';
 
 /** The passes, in the order they run. */
-export const passes: readonly PostBuildPass[] = [assetsPass];
+export const passes: readonly PostBuildPass[] = [searchPass, assetsPass];
 
 export default function postBuildPlugin(): Plugin<void> {
   return {

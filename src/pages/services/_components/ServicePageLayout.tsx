@@ -84,7 +84,7 @@ export default function ServicePageLayout({id}: {id: ServiceId}): React.ReactEle
           <p className={styles.note}>{page.outcomesNote}</p>
         </Section>
 
-        <Section id="related-reading" title="Related insights">
+        <Section id="related-reading" title="Related insights" searchIgnore>
           <ReadingList
             items={[
               ...page.relatedInsights.map((r) => ({kind: 'Insight', title: r.title, href: `/insights/${r.slug}`})),
@@ -101,7 +101,7 @@ export default function ServicePageLayout({id}: {id: ServiceId}): React.ReactEle
           secondary={serviceActions.secondary}
         />
 
-        <Section id="other-services" title="Other services" tinted>
+        <Section id="other-services" title="Other services" tinted searchIgnore>
           <ServiceCards cards={others} />
         </Section>
       </main>

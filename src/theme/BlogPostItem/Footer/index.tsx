@@ -5,10 +5,12 @@ import ShareButtons from '@site/src/components/ShareButtons';
 import PostCta from '@site/src/components/PostCta';
 import RelatedPosts from '@site/src/components/RelatedPosts';
 import {usePostFacts} from '@site/src/components/PostCard/postFacts';
+import {SearchIgnore} from '@site/src/components/SearchBody';
 
 /**
  * Wrapper: under a post page's tags, the share buttons, the call to action
  * that fits its category, and its related posts (picked at build time).
+ * None of these, nor the tags, is part of the post's text in site search.
  * List views keep the theme's footer as it is.
  */
 export default function FooterWrapper(): React.ReactElement {
@@ -18,7 +20,9 @@ export default function FooterWrapper(): React.ReactElement {
   const category = (metadata.frontMatter as {category?: string}).category;
   return (
     <>
-      <Footer />
+      <SearchIgnore>
+        <Footer />
+      </SearchIgnore>
       <ShareButtons title={metadata.title} heading={isCaseStudy ? 'Share this case study' : 'Share this insight'} />
       <PostCta category={category} />
       <RelatedPosts
