@@ -28,7 +28,7 @@ export interface SearchEngine {
  * debounced search loads the index chunks of every prefix typed; this one
  * loads nothing until the typing pauses.
  */
-const DEBOUNCE_MS = 120;
+const DEBOUNCE_MS = 90;
 
 /**
  * Ranking, tuned on the relevance table of the browser tests: a match in a
@@ -43,23 +43,37 @@ const RANKING = {
   metaWeights: {title: 10, name: 20, type: 1, category: 1},
 };
 
+/**
+ * How long loading or one search may take before the box gives up and says
+ * so. A browser that refuses to compile Pagefind's WebAssembly (a policy
+ * without 'wasm-unsafe-eval') leaves Pagefind waiting for ever.
+ */
+const GIVE_UP_MS = 6000;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+function withinTime<T>(work: Promise<T>, what: string): Promise<T> {
+  return Promise.race([
+    work,
+    sleep(GIVE_UP_MS).then(() => Promise.reject(new Error(`Site search: ${what} took longer than ${GIVE_UP_MS} ms`))),
+  ]);
+}
 
 export async function loadSearchEngine(scriptUrl: string): Promise<SearchEngine> {
   const pagefind = (await import(/* webpackIgnore: true */ scriptUrl)) as Pagefind;
   // On the main thread: a worker would cost a second copy of Pagefind's script, and a search takes milliseconds.
   await pagefind.options({noWorker: true, excerptLength: 18, ranking: RANKING});
-  await pagefind.init();
+  await withinTime(pagefind.init(), 'loading the index');
   let latest = 0;
   return {
     async search(query) {
       const mine = ++latest;
       await sleep(DEBOUNCE_MS);
       if (mine !== latest) return null;
-      const found = await pagefind.search(query);
+      const found = await withinTime(pagefind.search(query), 'a search');
       if (mine !== latest) return null;
       // One fragment download per suggestion shown, and no more.
-      const data = await Promise.all(found.results.slice(0, MAX_SUGGESTIONS).map((result) => result.data()));
+      const data = await withinTime(Promise.all(found.results.slice(0, MAX_SUGGESTIONS).map((result) => result.data())), 'loading results');
       return mine === latest ? toSuggestions(data, query) : null;
     },
   };

@@ -55,6 +55,11 @@ export default function SiteSearch({placement, initialQuery, inputRef}: Props): 
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
 
+  const fail = useCallback(() => {
+    setStatus('failed');
+    setAnnouncement('Search is not available right now. Browse the insights or the FAQ instead.');
+  }, []);
+
   const loadEngine = useCallback((): Promise<SearchEngine> => {
     if (!engine.current) {
       setStatus('loading');
@@ -66,15 +71,15 @@ export default function SiteSearch({placement, initialQuery, inputRef}: Props): 
             return ready;
           },
           (error: unknown) => {
+            // The next focus or keystroke tries again.
             engine.current = null;
-            setStatus('failed');
-            setAnnouncement('Search is not available right now. Browse the insights or the FAQ instead.');
+            fail();
             throw error;
           },
         );
     }
     return engine.current;
-  }, [scriptUrl]);
+  }, [scriptUrl, fail]);
 
   const runSearch = useCallback(
     (text: string) => {
@@ -90,13 +95,16 @@ export default function SiteSearch({placement, initialQuery, inputRef}: Props): 
         .then((ready) => ready.search(trimmed))
         .then((suggestions) => {
           if (suggestions === null || latest.current !== trimmed) return;
+          setStatus('ready');
           setShown({query: trimmed, suggestions});
           setActive(0);
           setAnnouncement(resultsAnnouncement(trimmed, suggestions.length));
         })
-        .catch(() => undefined);
+        .catch(() => {
+          if (latest.current === trimmed) fail();
+        });
     },
-    [loadEngine],
+    [loadEngine, fail],
   );
 
   // Following a suggestion to another page closes the list and empties the box.

@@ -209,7 +209,7 @@ export function ServiceCards({cards}: {cards: readonly ServiceCard[]}): React.Re
             </span>
             <h3>{card.title}</h3>
             <p>{card.description}</p>
-            <span className={styles.more}>
+            <span className={styles.more} data-pagefind-ignore="">
               {card.href === '/contact' ? 'Tell us the problem' : 'See the service'}
               <ArrowRight aria-hidden="true" size={16} />
             </span>

@@ -16,7 +16,7 @@ export default function BlogPostItemHeaderInfo({className}: Props): React.ReactE
   const {metadata} = useBlogPost();
   const {date, readingTime} = metadata;
   return (
-    <div className={clsx(styles.container, 'margin-vert--md', className)}>
+    <div className={clsx(styles.container, 'margin-vert--md', className)} data-pagefind-ignore="">
       <time dateTime={date}>{formatDate(date)}</time>
       {readingTime !== undefined && <> · {readingMinutes(readingTime)} min read</>}
     </div>
