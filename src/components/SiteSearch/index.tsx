@@ -247,13 +247,9 @@ export default function SiteSearch({placement, initialQuery, inputRef}: Props): 
         data-status={failed ? 'failed' : pending ? 'pending' : noMatch ? 'empty' : 'results'}
         // Keeps the focus in the box while a suggestion is clicked.
         onMouseDown={(e) => e.preventDefault()}>
-        {pending && <p className={styles.note}>Searching…</p>}
-        {noMatch && (
-          <p className={styles.note}>
-            No pages match “{shown.query}”. These may help:
-          </p>
-        )}
-        {failed && <p className={styles.note}>Search is not available right now. These may help:</p>}
+        {pending && <div className={styles.note}>Searching…</div>}
+        {noMatch && <div className={styles.note}>No pages match “{shown.query}”. These may help:</div>}
+        {failed && <div className={styles.note}>Search is not available right now. These may help:</div>}
         <div id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox} hidden={options.length === 0}>
           {options.map((option, index) => (
             // Plain links: a list of results must not prefetch every page it shows, as <Link> would.
