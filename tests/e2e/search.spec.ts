@@ -95,6 +95,17 @@ test.describe('the index', () => {
     expect(pkg.dependencies.pagefind).toBe('1.6.0');
     const lunrFiles = fs.readdirSync(buildDir).filter((name) => /^(lunr-index|search-doc).*\.json$/.test(name));
     expect(lunrFiles).toEqual([]);
+    // Pagefind's bundle holds only what the box loads: no UI bundles, no worker, no second WebAssembly module.
+    const bundle = fs.readdirSync(indexDir).sort();
+    expect(bundle.filter((name) => !/^pagefind\.en_\w+\.pf_meta$/.test(name))).toEqual([
+      'filter',
+      'fragment',
+      'index',
+      'pagefind-entry.json',
+      'pagefind.js',
+      'wasm.en.pagefind',
+    ]);
+    expect(bundle.filter((name) => name.endsWith('.pf_meta'))).toHaveLength(1);
   });
 
   test('holds every searchable page once, with its type, and nothing else', () => {
@@ -201,7 +212,7 @@ for (const width of [1280, 390]) {
       await expect(box).toHaveAttribute('aria-expanded', 'true');
       await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
       await expect(first).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('status').filter({hasText: 'for “utm parameters”'})).toHaveText(/^\d results? for “utm parameters”\./);
+      await expect(page.getByTestId('search-announcement').filter({hasText: 'for “utm parameters”'})).toHaveText(/^\d results? for “utm parameters”\./);
 
       const popup = (await listbox(page).boundingBox())!;
       expect(popup.x).toBeGreaterThanOrEqual(0);
@@ -272,7 +283,7 @@ for (const width of [1280, 390]) {
       await expect(options).toHaveCount(2);
       await expect(options.nth(0)).toHaveAttribute('href', '/insights');
       await expect(options.nth(1)).toHaveAttribute('href', '/faqs');
-      await expect(page.getByRole('status').filter({hasText: 'kangaroo'})).toHaveText(
+      await expect(page.getByTestId('search-announcement').filter({hasText: 'kangaroo'})).toHaveText(
         'No results for “kangaroo”. Browse the insights or the FAQ instead.',
       );
       await page.keyboard.press('ArrowDown');

@@ -25,7 +25,7 @@ interface Props {
 
 /**
  * The site search box: a combobox over Pagefind's index (WAI-ARIA combobox
- * pattern with a list popup). Typing shows up to five pages; the first is
+ * pattern with a list popup). Typing shows the best four pages; the first is
  * highlighted, the arrow keys move the highlight, Enter opens it, Escape
  * closes the list (then clears the box), and a live region says how many
  * results there are. With nothing found it offers the insights list and the
@@ -281,7 +281,8 @@ export default function SiteSearch({placement, initialQuery, inputRef}: Props): 
           ))}
         </div>
       </div>
-      <div role="status" className={styles.srOnly}>
+      {/* A polite live region, not role="status": pages keep their own status messages (a tool's result) to themselves. */}
+      <div aria-live="polite" aria-atomic="true" className={styles.srOnly} data-testid="search-announcement">
         {announcement}
       </div>
     </form>

@@ -11,9 +11,10 @@
  * the build, so a page cannot silently drop out of search. Pages are read,
  * never written.
  *
- * Only what the search box loads is written: Pagefind's script and its
- * worker, the WebAssembly module, the entry file, the metadata, and the
- * index, filter and fragment chunks (not Pagefind's own UI bundles).
+ * Only what the search box loads is written: Pagefind's script, its English
+ * WebAssembly module, the entry file, the metadata, and the index, filter
+ * and fragment chunks. Pagefind's own UI bundles and its web worker (the box
+ * runs Pagefind on the main thread) are left out.
  */
 import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
@@ -48,7 +49,12 @@ async function withEnv<T>(name: string, value: string, start: () => Promise<T>):
   }
 }
 
-const SHIPPED = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.[\w-]+\.pagefind|pagefind\.[\w-]+\.pf_meta|(index|filter|fragment)\/[\w-]+\.pf_(index|filter|fragment))$/;
+/** The site is in English: one index, stemmed as English, searched by Pagefind's English module. */
+const LANGUAGE = 'en';
+
+const SHIPPED = new RegExp(
+  `^(pagefind\\.js|pagefind-entry\\.json|wasm\\.${LANGUAGE}\\.pagefind|pagefind\\.[\\w-]+\\.pf_meta|(index|filter|fragment)/[\\w-]+\\.pf_(index|filter|fragment))$`,
+);
 
 /**
  * Pagefind is an ES module with no CommonJS entry, and the loader Docusaurus
@@ -80,7 +86,7 @@ export const searchPass: PostBuildPass = {
     const pagefind = await loadPagefind(siteDir);
     const pages = searchablePages(routesPaths, (route) => routesBuildMetadata[route]?.noIndex === true);
     const {index, errors} = await withEnv(CHUNK_SIZE_VARIABLE, String(INDEX_CHUNK_POSITIONS), () =>
-      pagefind.createIndex({forceLanguage: 'en'}),
+      pagefind.createIndex({forceLanguage: LANGUAGE}),
     );
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
     try {
