@@ -162,28 +162,6 @@ const config: Config = {
       './src/plugins/post-build/index.ts',
       {host, vercelJson: readVercelJsonMode(process.env, host), settings, onTableProblems: brokenLinks} satisfies PostBuildOptions,
     ],
-    [
-      'docusaurus-lunr-search',
-      {
-        // Insights, case studies, guides and FAQs; no list, tag or author pages. No /search route.
-        includeRoutes: [
-          '/insights/*',
-          '/case-studies/*',
-          '/guides/**',
-          '/faqs',
-          '/faqs/**',
-          '/data-quality-dimensions-guide',
-          '/resources/data-impact',
-        ],
-        excludeRoutes: [
-          '/insights/{tags,page,authors,archive}',
-          '/insights/{tags,page,authors}/**',
-          '/case-studies/{tags,page,authors,archive}',
-          '/case-studies/{tags,page,authors}/**',
-        ],
-        maxHits: 8,
-      },
-    ],
   ],
 
   themeConfig: {

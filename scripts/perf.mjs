@@ -4,7 +4,9 @@
  * real host does (nginx with gzip and the generated server rules), runs
  * Lighthouse (Debian's Chromium) on one page of every type, mobile and
  * desktop, three runs each, and checks the medians and the JavaScript and
- * CSS each page loads against the budgets of the performance issue.
+ * CSS each page loads against the budgets of the performance issue, then
+ * measures site search on a phone (scripts/search-perf.mjs): what the first
+ * query downloads and how fast results follow the last keystroke.
  * Writes perf/report.md and perf/report.json; exits non-zero on a missed
  * budget, naming the page and the figure.
  *
@@ -19,6 +21,8 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import {chromium} from '@playwright/test';
+import {measureSearch, searchReport} from './search-perf.mjs';
 import {PAGE_TYPES} from './page-types.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -151,7 +155,7 @@ function check(page, mobile, desktop) {
   return misses;
 }
 
-function report(results, buildSeconds, misses) {
+function report(results, buildSeconds, misses, search) {
   const lines = [
     '# Performance report',
     '',
@@ -167,12 +171,13 @@ function report(results, buildSeconds, misses) {
     '',
     `Budgets: performance >= ${BUDGETS.performance}; accessibility, best practices, SEO = 100; LCP <= ${BUDGETS.lcpMs} ms; TBT <= ${BUDGETS.tbtMs} ms; CLS <= ${BUDGETS.cls}; JS <= ${BUDGETS.homeJsKb} KB gzip on the home page, <= ${BUDGETS.pageJsKb} KB elsewhere; CSS <= ${BUDGETS.pageCssKb} KB gzip.`,
     '',
+    ...(search ? searchReport(search).lines : []),
     misses.length ? `## Missed budgets\n\n${misses.map((m) => `- ${m}`).join('\n')}` : 'Every budget is met.',
     '',
   ];
   fs.mkdirSync(path.join(root, 'perf'), {recursive: true});
   fs.writeFileSync(path.join(root, 'perf/report.md'), lines.join('\n'));
-  fs.writeFileSync(path.join(root, 'perf/report.json'), `${JSON.stringify({buildSeconds, budgets: BUDGETS, results, misses}, null, 2)}\n`);
+  fs.writeFileSync(path.join(root, 'perf/report.json'), `${JSON.stringify({buildSeconds, budgets: BUDGETS, results, search, misses}, null, 2)}\n`);
 }
 
 async function main() {
@@ -184,6 +189,7 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   const results = [];
+  let search = null;
   try {
     for (const page of PAGE_TYPES.filter((p) => !ONLY || p.path === ONLY)) {
       const url = `http://127.0.0.1:${port}${page.path}`;
@@ -193,13 +199,23 @@ async function main() {
       results.push(entry);
       console.log(`${page.type}: mobile ${entry.mobile.scores.performance} (LCP ${entry.mobile.lcpMs} ms, TBT ${entry.mobile.tbtMs} ms), desktop ${entry.desktop.scores.performance}`);
     }
+    if (!ONLY) {
+      const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
+      try {
+        search = await measureSearch(browser, `http://127.0.0.1:${port}`);
+      } finally {
+        await browser.close();
+      }
+      console.log(`search: first query ${Math.round(search.first.bytes / 102.4) / 10} KB, median ${search.latency.median} ms to results`);
+    }
   } finally {
     await chrome.kill();
     server.kill();
   }
   const misses = results.flatMap(({page, mobile, desktop}) => check(page, mobile, desktop));
   if (buildSeconds !== null && buildSeconds > BUDGETS.buildSeconds) misses.push(`build: ${buildSeconds.toFixed(1)} s > ${BUDGETS.buildSeconds} s`);
-  report(results, buildSeconds, misses);
+  if (search) misses.push(...searchReport(search).misses);
+  report(results, buildSeconds, misses, search);
   console.log(misses.length ? `\nMissed budgets:\n${misses.map((m) => `- ${m}`).join('\n')}` : '\nEvery budget is met.');
   process.exitCode = misses.length ? 1 : 0;
 }

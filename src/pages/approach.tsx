@@ -77,7 +77,7 @@ export default function Approach(): React.ReactElement {
           <CheckList items={workingRules} />
         </Section>
 
-        <Section id="read-more" title="Read more about how we work" tinted>
+        <Section id="read-more" title="Read more about how we work" tinted searchIgnore>
           <ReadingList items={approachReading} />
         </Section>
 

@@ -78,7 +78,7 @@ export default function PeValueCreationProgram(): React.ReactElement {
           </div>
         </Section>
 
-        <Section id="further-reading" title="Further reading" tinted>
+        <Section id="further-reading" title="Further reading" tinted searchIgnore>
           <ReadingList items={program.furtherReading} />
         </Section>
 

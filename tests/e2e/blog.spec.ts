@@ -2,7 +2,7 @@
  * Insights and case studies in the browser: list order, cards, category,
  * author and archive pages, a post's share and copy actions with their
  * toasts, related posts and call to action, the footer and home page titles,
- * the feeds, /api/content.json and the navbar search. Expected titles and
+ * the feeds and /api/content.json (search: search.spec.ts). Expected titles and
  * dates are read from the Markdown files, never typed here.
  */
 import fs from 'node:fs';
@@ -467,86 +467,5 @@ test.describe('feeds and content JSON', () => {
       expect(b.url).toMatch(/^https?:\/\/[^/]+\/insights\/[a-z0-9-]+$/);
       expect((await request.get(new URL(b.url).pathname)).status()).toBe(200);
     }
-  });
-});
-
-test.describe('search', () => {
-  for (const width of [1280, 390]) {
-    test.describe(`at ${width}px`, () => {
-      test.use({viewport: {width, height: 800}});
-
-      test('typing a query shows results with page title and section; choosing one opens it', async ({page}) => {
-        const target = insights.find((p) => p.slug === 'demystifying-utm-parameters')!;
-        const indexRequests: string[] = [];
-        page.on('request', (r) => {
-          if (/\/(lunr-index|search-doc)[^/]*\.json$/.test(r.url())) indexRequests.push(r.url());
-        });
-        await page.goto('/about');
-        await hydrated(page);
-        // The index loads on intent, not with every page.
-        await page.waitForTimeout(1000);
-        expect(indexRequests).toEqual([]);
-
-        const placeholder = page.getByRole('searchbox', {name: 'Search'});
-        const rect = (await placeholder.boundingBox())!;
-        expect(rect.x).toBeGreaterThanOrEqual(0);
-        expect(rect.x + rect.width).toBeLessThanOrEqual(width);
-        await placeholder.click();
-        const box = page.getByRole('combobox', {name: 'Search'});
-        await expect(box).toBeFocused();
-        expect(indexRequests.length).toBeGreaterThan(0);
-        const boxRect = (await box.boundingBox())!;
-        expect(boxRect.x + boxRect.width).toBeLessThanOrEqual(width);
-        await box.pressSequentially('utm parameters', {delay: 30});
-        const results = page.locator('.ds-dropdown-menu .ds-suggestion');
-        await expect(results.first()).toBeVisible();
-        const menu = (await page.locator('.ds-dropdown-menu').boundingBox())!;
-        expect(menu.x).toBeGreaterThanOrEqual(0);
-        expect(menu.x + menu.width).toBeLessThanOrEqual(width + 1);
-
-        const hit = results.filter({hasText: target.title}).first();
-        await expect(hit.locator('.algolia-docsearch-suggestion--category-header')).toContainText(target.title);
-        await expect(hit.locator('.algolia-docsearch-suggestion--title')).not.toBeEmpty();
-        await hit.click();
-        await expect(page).toHaveURL(new RegExp(`/insights/${target.slug}(#[a-z0-9-]+)?$`));
-        await expect(page.locator('h1')).toHaveText(target.title);
-      });
-    });
-  }
-
-  test('what is typed while the index loads carries over to the results', async ({page}) => {
-    // Hold the index back a moment, so the typing certainly happens before it is ready.
-    await page.route(/\/lunr-index[^/]*\.json$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto('/about');
-    await hydrated(page);
-    const placeholder = page.getByRole('searchbox', {name: 'Search'});
-    await placeholder.click();
-    await page.keyboard.type('lead scoring', {delay: 20});
-    const box = page.getByRole('combobox', {name: 'Search'});
-    await expect(box).toBeFocused({timeout: 10_000});
-    await expect(box).toHaveValue('lead scoring');
-    await expect(page.locator('.ds-dropdown-menu .ds-suggestion').first()).toBeVisible();
-  });
-
-  test('search takes no route of its own: /search still ends on the insights list', async ({page}) => {
-    await page.goto('/search');
-    await expect(page).toHaveURL(/\/insights$/);
-    await expect(page.locator('h1')).toHaveText('Insights');
-  });
-
-  test('the keyboard alone finds and opens a case study', async ({page}) => {
-    const study = caseStudies.find((c) => c.slug === 'b2b-saas-churn-turnaround')!;
-    await page.goto('/insights');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await expect(page.getByRole('combobox', {name: 'Search'})).toBeFocused();
-    await page.keyboard.type('churn turnaround', {delay: 30});
-    await expect(page.locator('.ds-dropdown-menu .ds-suggestion').first()).toBeVisible();
-    await expect(page.locator('.ds-dropdown-menu .ds-cursor')).toContainText(study.title);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/case-studies/${study.slug}(#[a-z0-9-]+)?$`));
   });
 });

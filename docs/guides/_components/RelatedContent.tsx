@@ -8,7 +8,7 @@ import styles from './RelatedContent.module.css';
 export default function RelatedContent({current}: {current: GuideId}): React.ReactElement {
   const related = relatedContent[current];
   return (
-    <section className={styles.related} aria-labelledby="related-content">
+    <section className={styles.related} aria-labelledby="related-content" data-pagefind-ignore="all">
       <h2 id="related-content" className={styles.title}>
         Keep reading
       </h2>

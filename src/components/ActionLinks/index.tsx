@@ -14,7 +14,7 @@ export interface ActionLink {
 /** A row of call-to-action links styled as buttons (own classes: Infima's `.button` cannot be overridden from a module). */
 export default function ActionLinks({links}: {links: readonly ActionLink[]}): React.ReactElement {
   return (
-    <div className={styles.row}>
+    <div className={styles.row} data-pagefind-ignore="all">
       {links.map((link) => (
         <Link key={link.to} to={link.to} className={clsx(styles.action, link.primary ? styles.primary : styles.secondary)}>
           {/* Colour sits on an inner span: the docs' Markdown link colour outranks a module class on the link. */}

@@ -64,7 +64,7 @@ export default function CookieConsent(): React.ReactElement | null {
 
   if (!state.bannerOpen) return null;
   return (
-    <section className={styles.banner} role="region" aria-label="Cookie consent">
+    <section className={styles.banner} role="region" aria-label="Cookie consent" data-pagefind-ignore="all">
       <div className={styles.inner}>
         <p className={styles.text}>
           HubSpot and Google Analytics cookies show us how this site is used. Nothing is tracked unless you accept.{' '}

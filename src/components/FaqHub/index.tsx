@@ -14,7 +14,7 @@ export default function FaqHub(): React.ReactElement {
         {questionCountText(total)} answered across {faqPages.length} topics
       </p>
       {/* A div list: the docs' Markdown list styles would indent and space a real ul. */}
-      <div role="list" className={styles.grid} aria-label="FAQ topics">
+      <div role="list" className={styles.grid} aria-label="FAQ topics" data-pagefind-ignore="all">
         {faqPages.map((page) => (
           <div role="listitem" key={page.id} className={styles.card}>
             <h2 className={styles.title}>

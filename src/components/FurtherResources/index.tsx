@@ -17,7 +17,8 @@ export default function FurtherResources({variant = 'sidebar'}: Props): React.Re
     <nav
       aria-label="Further Resources"
       className={variant === 'sidebar' ? styles.sidebar : styles.inline}
-      data-testid="further-resources">
+      data-testid="further-resources"
+      data-pagefind-ignore="all">
       <p className={styles.heading}>Further Resources</p>
       <ul className={styles.list}>
         {furtherResources.map((item) => {

@@ -67,7 +67,7 @@ export default function GuideToc({toc}: Props): React.ReactElement {
   }, [idsKey]);
 
   return (
-    <nav className={styles.toc} aria-label="Table of contents" data-testid="guide-toc">
+    <nav className={styles.toc} aria-label="Table of contents" data-testid="guide-toc" data-pagefind-ignore="all">
       <button
         type="button"
         className={styles.toggle}

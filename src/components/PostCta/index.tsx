@@ -8,7 +8,7 @@ export default function PostCta({category}: {category?: string}): React.ReactEle
   const offer = offerFor(category);
   const headingId = useId();
   return (
-    <section className={styles.cta} aria-labelledby={headingId}>
+    <section className={styles.cta} aria-labelledby={headingId} data-pagefind-ignore="all">
       <h2 id={headingId} className={styles.heading}>
         {offer.heading}
       </h2>

@@ -10,7 +10,7 @@ import styles from './styles.module.css';
  */
 export default function ReadyToTransform(): React.ReactElement {
   return (
-    <section className={styles.block} aria-labelledby="ready-to-transform">
+    <section className={styles.block} aria-labelledby="ready-to-transform" data-pagefind-ignore="all">
       <h2 id="ready-to-transform" className={styles.title}>
         Ready to Transform Your Portfolio Operations?
       </h2>

@@ -15,7 +15,7 @@ export default function RelatedPosts({posts, heading, readLabel}: Props): React.
   const headingId = useId();
   if (posts.length === 0) return null;
   return (
-    <section className={styles.related} aria-labelledby={headingId}>
+    <section className={styles.related} aria-labelledby={headingId} data-pagefind-ignore="all">
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>

@@ -79,7 +79,7 @@ export default function ShareButtons({title, heading = 'Share'}: {title: string;
 
   return (
     <ToastProvider>
-      <div className={styles.share} role="group" aria-label={`${heading}: ${title}`}>
+      <div className={styles.share} role="group" aria-label={`${heading}: ${title}`} data-pagefind-ignore="all">
         <span className={styles.heading} aria-hidden="true">
           {heading}
         </span>

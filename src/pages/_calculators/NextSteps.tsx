@@ -18,7 +18,7 @@ interface Props {
 /** The calls to action under a tool: where a reader goes with the number they just got. */
 export default function NextSteps({heading, intro, steps}: Props): React.ReactElement {
   return (
-    <section className={styles.nextSteps} aria-labelledby="next-steps">
+    <section className={styles.nextSteps} aria-labelledby="next-steps" data-pagefind-ignore="all">
       <h2 id="next-steps">{heading}</h2>
       <p>{intro}</p>
       <ul className={styles.nextList}>

@@ -72,7 +72,7 @@ export default function ShareBar({url}: Props): React.ReactElement {
 
   return (
     <ToastProvider>
-      <div className={styles.shareBar}>
+      <div className={styles.shareBar} data-pagefind-ignore="all">
         <div className={styles.shareButtons}>
           <button type="button" className={styles.actionButton} onClick={copy} disabled={url === ''} data-state={state}>
             {state === 'copied' ? <Check aria-hidden="true" size={18} /> : <Link2 aria-hidden="true" size={18} />}

@@ -15,10 +15,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {assetsPass} from './assets';
 import {hostRulesPass} from './hostRules';
 import {redirectPagesPass} from './redirectPages';
+import {searchPass} from './search';
 import type {PostBuildOptions, PostBuildPass} from './types';
 
 /** The passes, in the order they run. */
-export const passes: readonly PostBuildPass[] = [assetsPass, redirectPagesPass, hostRulesPass];
+export const passes: readonly PostBuildPass[] = [searchPass, assetsPass, redirectPagesPass, hostRulesPass];
 
 export default function postBuildPlugin(_context: LoadContext, options: PostBuildOptions): Plugin<void> {
   return {

@@ -19,7 +19,7 @@ export default function Footer(): React.ReactElement {
   useEffect(() => setYear(new Date().getFullYear()), []);
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-pagefind-ignore="all">
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.about}>

@@ -3,9 +3,12 @@ import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
+import useRouteContext from '@docusaurus/useRouteContext';
 import NavigationErrorBoundary from '@site/src/components/NavigationErrorBoundary';
 import PageHead from '@site/src/components/PageHead';
+import SearchBody from '@site/src/components/SearchBody';
 import {descriptionProblem} from '@site/src/lib/head';
+import {searchTypeFor} from '@site/src/lib/searchIndex';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -14,10 +17,15 @@ type Props = WrapperProps<typeof LayoutType>;
  * them by the site's head rules (brand suffix, Twitter tags), and a
  * description over 160 characters fails the build with the page's path, as a
  * post's or a guide's does. A page that throws shows the Navigation Error
- * screen, navbar and footer intact.
+ * screen, navbar and footer intact. A page of its own (src/pages) is marked
+ * for site search here, with its title and type; docs and posts mark their
+ * content in their own wrappers. Only page routes are marked by address: an
+ * unknown address renders the not-found page through the docs route, and
+ * must hydrate exactly as the 404 page was prerendered.
  */
 export default function LayoutWrapper(props: Props): React.ReactElement {
   const {title, description} = props;
+  const {plugin} = useRouteContext();
   const {pathname} = useLocation();
   const problem = descriptionProblem(description);
   if (problem) {
@@ -25,10 +33,19 @@ export default function LayoutWrapper(props: Props): React.ReactElement {
       `The page at ${pathname} (src/pages${pathname === '/' ? '/index' : pathname}.tsx or .../index.tsx, or the data it reads): description ${problem}: "${description}"`,
     );
   }
+  const type = plugin.name === 'docusaurus-plugin-content-pages' ? searchTypeFor(pathname) : null;
   return (
     <Layout {...props}>
       {(title !== undefined || description !== undefined) && <PageHead title={title} description={description} />}
-      <NavigationErrorBoundary>{props.children}</NavigationErrorBoundary>
+      <NavigationErrorBoundary>
+        {type ? (
+          <SearchBody type={type} title={props.title}>
+            {props.children}
+          </SearchBody>
+        ) : (
+          props.children
+        )}
+      </NavigationErrorBoundary>
     </Layout>
   );
 }

@@ -2,8 +2,7 @@ import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import SearchBar from '@theme/SearchBar';
-import {Menu, X} from 'lucide-react';
+import {Menu, Search, X} from 'lucide-react';
 import Logo from '@site/src/components/Logo';
 import {
   getStartedButton,
@@ -15,7 +14,9 @@ import {
   type NavGroup,
   type NavLink,
 } from '@site/src/config/navbar';
-import {isScrolled} from '@site/src/lib/viewport';
+import SiteSearch from '@site/src/components/SiteSearch';
+import {queryFromAddress} from '@site/src/lib/searchResults';
+import {DESKTOP_MIN_WIDTH, isScrolled} from '@site/src/lib/viewport';
 import styles from './styles.module.css';
 
 /**
@@ -23,6 +24,11 @@ import styles from './styles.module.css';
  * Desktop menu from 1024px, toggle menu below. Dropdowns follow the
  * disclosure pattern: a button with aria-expanded controlling a list of
  * links. Before hydration, CSS opens them on hover and focus.
+ *
+ * Site search sits in the bar from 1024px and at the top of the toggle menu
+ * below it (a search button in the bar opens the menu at the box). Ctrl+K /
+ * Cmd+K goes to whichever box is showing, and `/insights?q=...` (where the
+ * legacy `/search?q=...` lands) opens it with that query.
  */
 export default function Navbar(): React.ReactElement {
   const [scrolled, setScrolled] = useState(false);
@@ -30,6 +36,10 @@ export default function Navbar(): React.ReactElement {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const barSearchRef = useRef<HTMLInputElement>(null);
+  const menuSearchRef = useRef<HTMLInputElement>(null);
+  const [searchFocusWanted, setSearchFocusWanted] = useState(false);
+  const [addressQuery, setAddressQuery] = useState<{query: string; inMenu: boolean} | null>(null);
 
   useEffect(() => {
     setReady(true);
@@ -51,6 +61,44 @@ export default function Navbar(): React.ReactElement {
 
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
+  const isDesktop = () => window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
+
+  // A query in the address opens the box that is showing, with the query in it.
+  useEffect(() => {
+    const query = queryFromAddress(location.pathname, location.search);
+    if (!query) return;
+    const inMenu = !isDesktop();
+    if (inMenu) setMobileOpen(true);
+    setAddressQuery({query, inMenu});
+  }, [location.pathname, location.search]);
+
+  const focusSearch = useCallback(() => {
+    if (isDesktop()) {
+      barSearchRef.current?.focus();
+      return;
+    }
+    setMobileOpen(true);
+    setSearchFocusWanted(true);
+  }, []);
+
+  // The menu's box can take focus only once the menu is showing.
+  useEffect(() => {
+    if (!searchFocusWanted || !mobileOpen) return;
+    setSearchFocusWanted(false);
+    menuSearchRef.current?.focus();
+  }, [searchFocusWanted, mobileOpen]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        focusSearch();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [focusSearch]);
+
   useEffect(() => {
     if (!mobileOpen) return undefined;
     const onKey = (e: KeyboardEvent) => {
@@ -65,6 +113,7 @@ export default function Navbar(): React.ReactElement {
 
   return (
     <header
+      data-pagefind-ignore="all"
       className={clsx(styles.navbar, (scrolled || mobileOpen) && styles.scrolled)}
       data-scrolled={scrolled ? 'true' : 'false'}
       data-ready={ready ? 'true' : undefined}>
@@ -86,9 +135,16 @@ export default function Navbar(): React.ReactElement {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <div className={styles.search}>
-            <SearchBar />
+          <div className={clsx(styles.search, styles.desktopOnly)}>
+            <SiteSearch
+              placement="bar"
+              inputRef={barSearchRef}
+              initialQuery={addressQuery && !addressQuery.inMenu ? addressQuery.query : null}
+            />
           </div>
+          <button type="button" className={clsx(styles.toggle, styles.searchButton)} aria-label="Search" onClick={focusSearch}>
+            <Search aria-hidden size={22} />
+          </button>
           <Link to={playbookButton.href} className={clsx(styles.playbook, styles.desktopOnly)}>
             {playbookButton.name}
             <span className={styles.badge}>{playbookButton.badge}</span>
@@ -110,7 +166,13 @@ export default function Navbar(): React.ReactElement {
           </button>
         </div>
       </div>
-      <MobileMenu open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+      <MobileMenu open={mobileOpen} onNavigate={() => setMobileOpen(false)}>
+        <SiteSearch
+          placement="menu"
+          inputRef={menuSearchRef}
+          initialQuery={addressQuery?.inMenu ? addressQuery.query : null}
+        />
+      </MobileMenu>
     </header>
   );
 }
@@ -303,7 +365,7 @@ function Submenu({group}: {group: NavGroup}) {
   );
 }
 
-function MobileMenu({open, onNavigate}: {open: boolean; onNavigate: () => void}) {
+function MobileMenu({open, onNavigate, children}: {open: boolean; onNavigate: () => void; children: React.ReactNode}) {
   const closeOnLink = (e: React.MouseEvent) => {
     if ((e.target as HTMLElement).closest('a')) onNavigate();
   };
@@ -314,6 +376,7 @@ function MobileMenu({open, onNavigate}: {open: boolean; onNavigate: () => void})
       aria-label="Main"
       hidden={!open}
       onClick={closeOnLink}>
+      <div className={styles.mobileSearch}>{children}</div>
       <ul className={styles.mobileList}>
         {mainNavigation.map((entry) =>
           isDropdown(entry) ? (

@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 /** The page's last word: the free assessment, with a consultant as the alternative. */
 export default function ClosingCta(): React.ReactElement {
   return (
-    <section className={styles.band} aria-labelledby="closing-heading">
+    <section className={styles.band} aria-labelledby="closing-heading" data-pagefind-ignore="all">
       <div className={styles.inner}>
         <h2 id="closing-heading" className={styles.title}>
           {closingCta.title}

@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 /** The book-a-consultation block: the free call, what it covers, and the way to book it. */
 export default function Consultation(): React.ReactElement {
   return (
-    <section id="consultation" className={styles.band} aria-labelledby="consultation-heading">
+    <section id="consultation" className={styles.band} aria-labelledby="consultation-heading" data-pagefind-ignore="all">
       <div className={styles.inner}>
         <div className={styles.copy}>
           <CalendarClock aria-hidden="true" size={32} className={styles.icon} />

@@ -22,7 +22,7 @@ export default function Hero(): React.ReactElement {
             {hero.title}
           </h1>
           <p className={styles.lead}>{hero.lead}</p>
-          <div className={styles.actions}>
+          <div className={styles.actions} data-pagefind-ignore="all">
             <Link className="button button--primary button--lg" to={hero.primary.href}>
               {hero.primary.label}
             </Link>

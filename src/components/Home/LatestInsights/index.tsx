@@ -50,7 +50,7 @@ function PostCard({post}: {post: PostSummary}): React.ReactElement {
 export default function LatestInsights(): React.ReactElement {
   const {latest} = usePluginData('post-summaries') as PostSummariesGlobalData;
   return (
-    <Section id="insights" copy={sections.insights} tone="tinted" more={insightsLink}>
+    <Section id="insights" copy={sections.insights} tone="tinted" more={insightsLink} searchIgnore>
       <div className={styles.grid}>
         {latest.map((post) => (
           <PostCard key={post.slug} post={post} />

@@ -47,7 +47,7 @@ function ResourceItem({link}: {link: ResourceLink}): React.ReactElement {
 /** The resources grid: guides, case studies, expert insights and external industry resources. */
 export default function Resources(): React.ReactElement {
   return (
-    <Section id="resources" copy={sections.resources}>
+    <Section id="resources" copy={sections.resources} searchIgnore>
       <div className={styles.grid}>
         {resourceGroups.map((group) => {
           const Icon = icons[group.id];

@@ -11,14 +11,20 @@ export interface SectionProps {
   tone?: 'plain' | 'tinted' | 'dark';
   /** A link beside the heading to the section's full page. */
   more?: CallToAction;
+  /** The band previews other pages (services, tools, posts): not part of the home page in site search. */
+  searchIgnore?: boolean;
   children: ReactNode;
 }
 
 /** One band of the home page: eyebrow, h2 and intro over its content, labelled by its heading. */
-export default function Section({id, copy, tone = 'plain', more, children}: SectionProps): React.ReactElement {
+export default function Section({id, copy, tone = 'plain', more, searchIgnore = false, children}: SectionProps): React.ReactElement {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={clsx(styles.section, styles[tone])}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={clsx(styles.section, styles[tone])}
+      data-pagefind-ignore={searchIgnore ? 'all' : undefined}>
       <div className={styles.inner}>
         <div className={styles.header}>
           <div>

@@ -11,7 +11,7 @@ const icons: Record<ServiceIconName, LucideIcon> = {ChartColumn, DatabaseZap, Gi
 /** The six service cards; each whole card is one link to its service page (Custom Solutions to the contact form, its topic chosen). */
 export default function Services(): React.ReactElement {
   return (
-    <Section id="services" copy={sections.services} more={servicesLink}>
+    <Section id="services" copy={sections.services} more={servicesLink} searchIgnore>
       <ul className={styles.grid}>
         {serviceCards.map((card) => {
           const Icon = icons[card.icon];

@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 /** The assessment card and the ROI calculator card: the same two places as the hero buttons. */
 export default function Tools(): React.ReactElement {
   return (
-    <Section id="tools" copy={sections.tools}>
+    <Section id="tools" copy={sections.tools} searchIgnore>
       <div className={styles.grid}>
         {toolCards.map((tool) => (
           <article key={tool.id} className={styles.card} aria-labelledby={`tool-${tool.id}-title`}>

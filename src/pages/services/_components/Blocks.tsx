@@ -2,7 +2,9 @@
  * The building blocks of the firm's marketing pages: hero (the page's only
  * h1), sections (h2), card grids, figures, reading lists and the closing call
  * to action. Services, company and legal pages share them so they read as
- * one site.
+ * one site. Breadcrumbs, buttons, reading lists and the closing call to
+ * action are marked to stay out of the site search index: they name other
+ * pages, not this one.
  */
 import React from 'react';
 import clsx from 'clsx';
@@ -21,7 +23,7 @@ export interface Action {
 
 export function Actions({primary, secondary}: {primary: Action; secondary?: Action}): React.ReactElement {
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} data-pagefind-ignore="all">
       <Link to={primary.href} className={styles.primary}>
         {primary.label}
         <ArrowRight aria-hidden="true" size={18} />
@@ -63,7 +65,7 @@ export function PageHero({
     <header className={styles.hero}>
       <div className={styles.wrap}>
         {crumbs && (
-          <nav aria-label="Breadcrumb">
+          <nav aria-label="Breadcrumb" data-pagefind-ignore="all">
             <ol className={styles.crumbs}>
               {crumbs.map((c) => (
                 <li key={c.name}>{c.href ? <Link to={c.href}>{c.name}</Link> : <span aria-current="page">{c.name}</span>}</li>
@@ -87,16 +89,22 @@ export function Section({
   title,
   intro,
   tinted = false,
+  searchIgnore = false,
   children,
 }: {
   id: string;
   title: string;
   intro?: React.ReactNode;
   tinted?: boolean;
+  /** The section points to other pages (related reading, other services): not part of this page in site search. */
+  searchIgnore?: boolean;
   children: React.ReactNode;
 }): React.ReactElement {
   return (
-    <section className={clsx(styles.section, tinted && styles.tinted)} aria-labelledby={id}>
+    <section
+      className={clsx(styles.section, tinted && styles.tinted)}
+      aria-labelledby={id}
+      data-pagefind-ignore={searchIgnore ? 'all' : undefined}>
       <div className={styles.wrap}>
         <h2 id={id} className={styles.sectionTitle}>
           {title}
@@ -174,7 +182,7 @@ export interface ReadingLink {
 
 export function ReadingList({items}: {items: readonly ReadingLink[]}): React.ReactElement {
   return (
-    <ul className={styles.links}>
+    <ul className={styles.links} data-pagefind-ignore="all">
       {items.map((item) => (
         <li key={item.href}>
           <Link to={item.href}>
@@ -201,7 +209,7 @@ export function ServiceCards({cards}: {cards: readonly ServiceCard[]}): React.Re
             </span>
             <h3>{card.title}</h3>
             <p>{card.description}</p>
-            <span className={styles.more}>
+            <span className={styles.more} data-pagefind-ignore="">
               {card.id === 'custom-solutions' ? 'Tell us the problem' : 'See the service'}
               <ArrowRight aria-hidden="true" size={16} />
             </span>
@@ -226,7 +234,7 @@ export function CtaBlock({
   secondary?: Action;
 }): React.ReactElement {
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={styles.section} aria-labelledby={id} data-pagefind-ignore="all">
       <div className={styles.wrap}>
         <div className={styles.cta}>
           <h2 id={id}>{title}</h2>

@@ -91,7 +91,7 @@ export default function ServicePageLayout({id}: {id: ServiceId}): React.ReactEle
           <p className={styles.note}>{page.outcomesNote}</p>
         </Section>
 
-        <Section id="related-reading" title="Related insights">
+        <Section id="related-reading" title="Related insights" searchIgnore>
           <ReadingList
             items={[
               ...page.relatedInsights.map((r) => ({kind: 'Insight', title: r.title, href: `/insights/${r.slug}`})),
@@ -108,7 +108,7 @@ export default function ServicePageLayout({id}: {id: ServiceId}): React.ReactEle
           secondary={actions.secondary}
         />
 
-        <Section id="other-services" title="Other services" tinted>
+        <Section id="other-services" title="Other services" tinted searchIgnore>
           <ServiceCards cards={others} />
         </Section>
       </main>

@@ -8,13 +8,15 @@ import ShareButtons from '@site/src/components/ShareButtons';
 import PostCta from '@site/src/components/PostCta';
 import RelatedPosts from '@site/src/components/RelatedPosts';
 import {usePostFacts} from '@site/src/components/PostCard/postFacts';
+import {SearchIgnore} from '@site/src/components/SearchBody';
 
 /**
  * Wrapper: on a post page, the post's tags (the theme's row, without its
  * "Last updated" row: a revised post says so under its title, and the
  * theme's line would format the date with Intl), then the share buttons, the
  * call to action that fits its category, and its related posts (picked at
- * build time). List views keep the theme's footer as it is.
+ * build time). None of these, nor the tags, is part of the post's text in
+ * site search. List views keep the theme's footer as it is.
  */
 export default function FooterWrapper(): React.ReactElement {
   const {metadata, isBlogPostPage} = useBlogPost();
@@ -24,13 +26,15 @@ export default function FooterWrapper(): React.ReactElement {
   return (
     <>
       {metadata.tags.length > 0 && (
-        <footer className="docusaurus-mt-lg">
-          <div className={clsx('row', 'margin-top--sm', ThemeClassNames.blog.blogFooterEditMetaRow)}>
-            <div className="col">
-              <TagsListInline tags={metadata.tags} />
+        <SearchIgnore>
+          <footer className="docusaurus-mt-lg">
+            <div className={clsx('row', 'margin-top--sm', ThemeClassNames.blog.blogFooterEditMetaRow)}>
+              <div className="col">
+                <TagsListInline tags={metadata.tags} />
+              </div>
             </div>
-          </div>
-        </footer>
+          </footer>
+        </SearchIgnore>
       )}
       <ShareButtons title={metadata.title} heading={isCaseStudy ? 'Share this case study' : 'Share this insight'} />
       <PostCta category={category} />

@@ -20,7 +20,7 @@ export default function BlogPostItemHeaderInfo({className}: Props): React.ReactE
   const {readingTime} = metadata;
   const {published, revised} = postDates(metadata);
   return (
-    <div className={clsx(styles.container, 'margin-vert--md', className)}>
+    <div className={clsx(styles.container, 'margin-vert--md', className)} data-pagefind-ignore="">
       <div>
         <time dateTime={published}>{formatDate(published)}</time>
         {readingTime !== undefined && <> · {readingMinutes(readingTime)} min read</>}

@@ -1,0 +1,19 @@
+import type {Suggestion} from '@site/src/lib/searchResults';
+
+/** What the search box offers when nothing matches a query, or when search cannot load. */
+export const searchFallbacks: readonly Suggestion[] = [
+  {
+    url: '/insights',
+    title: 'Browse all insights',
+    section: null,
+    kind: 'Insights',
+    excerpt: [{text: 'Every post on CRM, data quality and RevOps, newest first, with the categories to narrow it down.', highlighted: false}],
+  },
+  {
+    url: '/faqs',
+    title: 'Frequently asked questions',
+    section: null,
+    kind: 'FAQ',
+    excerpt: [{text: 'Answers on our services and costs, hiring HubSpot experts, data quality and how we work.', highlighted: false}],
+  },
+];
