@@ -370,7 +370,7 @@ export function exampleViolations(
 /** Client examples built from several engagements are "composite"; invented ones "hypothetical". Never "fictional". */
 export function compositeViolations(file: string, blocks: readonly ProseBlock[]): Violation[] {
   return blockSentences(blocks).flatMap(({sentence}) => {
-    const match = /\b(?:fictional|fictitious|made-up)\b/i.exec(sentence.text);
+    const match = /\b(?:fictional|fictitious)\b/i.exec(sentence.text);
     return match
       ? [
           {
