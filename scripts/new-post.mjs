@@ -141,17 +141,7 @@ if (kind === 'insight') {
     '',
     '<!-- truncate -->',
     '',
-    '## Company profile',
-    '',
-    '## The situation',
-    '',
-    '## What we did, week by week',
-    '',
-    '## Results',
-    '',
-    "## In the client's words",
-    '',
-    '## Services used',
+    '<!-- Tell it in the shape the story has, under ## headings of your own (a week-by-week log, one board meeting, before-and-after tables, a diligence story, what slipped and why). Whatever the shape, give: the company profile (sector, size, ownership, systems, who owned what); the challenge, in numbers; the approach on the weeks of src/data/engagement.ts, with the cutover and scope-live days src/data/examples.ts records for this client; the results before and after, in the figures examples.ts records, and how each relates to any portfolio average you quote; the client\'s words as a block quote ending "> — Role, company described" (never a name); the services used, linked. 700 to 1,800 words, as the story needs. -->',
     '',
   ];
 }

@@ -63,7 +63,7 @@ export const engagementPhases: readonly EngagementPhase[] = [
     days: [-30, 0],
     weeks: 'The 30 days before kickoff',
     owners: 'Operating partner and CEO, with our engagement lead',
-    work: 'The sponsor and the CEO name the data owner and the metric owner, grant system access, gather the last four board packs and book the interview calendar.',
+    work: 'The sponsor and the CEO name the data owner and the metric owner, grant system access, request any interface agreement a third-party vendor requires before its data can be read, gather the last four board packs and book the interview calendar.',
     milestone: 'Owners named, access granted, interviews booked',
   },
   {

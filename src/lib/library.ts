@@ -1,8 +1,9 @@
 /**
  * Checks on the written library: lengths that follow the topic, paragraphs
  * shared between posts, openings and endings that do not repeat one
- * pattern, and the links into and out of each post. Pure: works on Markdown
- * text; tests/unit/library.test.ts reads the files.
+ * pattern, the links into and out of each post, and case studies that each
+ * take their own shape and quote the client. Pure: works on Markdown text;
+ * tests/unit/library.test.ts reads the files.
  */
 
 /** No post is shorter than this, except a short note. */
@@ -209,4 +210,47 @@ export function postsWithoutInboundLinks(
       );
     })
     .map((post) => post.file);
+}
+
+/** The `##` headings of a Markdown body, in order. */
+export function sectionHeadings(markdown: string): string[] {
+  return plain(markdown)
+    .split('\n')
+    .filter((line) => /^##\s/.test(line))
+    .map((line) => line.replace(/^##\s+/, '').replace(/\s*\{#[\w-]+\}\s*$/, '').trim());
+}
+
+/**
+ * Case studies whose `##` headings are another case study's, in the same
+ * order: each tells its story in the shape the story has, so no two share a
+ * skeleton. One line per pair.
+ */
+export function sharedSkeletons(posts: readonly LibraryPost[]): string[] {
+  const seen = new Map<string, string>();
+  const out: string[] = [];
+  for (const post of posts) {
+    const headings = sectionHeadings(post.body);
+    if (headings.length === 0) continue;
+    const key = headings.map((h) => h.toLowerCase()).join('\n');
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, post.file);
+    else out.push(`${first} and ${post.file} share the headings ${headings.map((h) => `"${h}"`).join(', ')}`);
+  }
+  return out;
+}
+
+/**
+ * Whether a body quotes the client: a block quote with at least one line of
+ * words, whose last line attributes it ("> — Chief Financial Officer, ...").
+ */
+export function hasAttributedQuote(markdown: string): boolean {
+  const quotes = markdown.replace(/<!--[\s\S]*?-->/g, ' ').match(/(?:^>.*(?:\n|$))+/gm) ?? [];
+  return quotes.some((block) => {
+    const lines = block
+      .split('\n')
+      .map((line) => line.replace(/^>\s?/, '').trim())
+      .filter(Boolean);
+    const attribution = lines.at(-1) ?? '';
+    return lines.length >= 2 && /^[—–]\s*\p{L}/u.test(attribution);
+  });
 }

@@ -356,7 +356,7 @@ test.describe('lists', () => {
     }
   });
 
-  test('a case study page has its industry, cover, share buttons and more case studies', async ({page}) => {
+  test('a case study page has its industry, cover, the client\'s words, share buttons and more case studies', async ({page}) => {
     const study = caseStudies[0]!;
     await page.goto('/case-studies');
     await hydrated(page);
@@ -368,7 +368,9 @@ test.describe('lists', () => {
     await expect(article.locator(`img[src$="/img/covers/case-studies/${study.slug}.webp"]`)).toBeVisible();
     await expect(page.getByRole('button', {name: 'Copy link'})).toBeVisible();
     await expect(page.getByRole('link', {name: 'Share on LinkedIn'})).toBeVisible();
-    await expect(page.getByRole('heading', {name: 'Results'})).toBeVisible();
+    // Each case study has its own headings; every one quotes the client, attributed to a role.
+    await expect(article.locator('blockquote')).toBeVisible();
+    await expect(article.locator('blockquote')).toContainText(/— \p{L}/u);
     await expect(page.getByRole('region', {name: 'More case studies'}).locator('h3')).toHaveCount(3);
   });
 });

@@ -2,9 +2,10 @@
  * The library as written: enough posts, every slug the specification
  * names, lengths that follow the topic (deep insights and short notes), no
  * paragraph shared between posts, openings and endings that do not follow
- * one template, a link from every post to a guide, tool or service page, and
- * a link into every post from another page. Each rule is also tested on a
- * small example, so a broken check cannot pass.
+ * one template, a link from every post to a guide, tool or service page, a
+ * link into every post from another page, and case studies that do not share
+ * one skeleton and each quote the client by role. Each rule is also tested on
+ * a small example, so a broken check cannot pass.
  */
 import {describe, expect, test} from '@jest/globals';
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import {
   countWords,
   dominantPatterns,
   endingPatterns,
+  hasAttributedQuote,
   internalLinks,
   lengthProblems,
   MIN_BODY_WORDS,
@@ -23,7 +25,9 @@ import {
   postLinks,
   postsWithoutInboundLinks,
   resourceLinks,
+  sectionHeadings,
   sharedParagraphs,
+  sharedSkeletons,
 } from '@site/src/lib/library';
 import {readCopyFiles} from './support/copyFiles';
 
@@ -166,6 +170,30 @@ describe('the checks themselves', () => {
     ];
     expect(postsWithoutInboundLinks(posts, sources)).toEqual(['blog/a.md']);
   });
+
+  test('sharedSkeletons finds two case studies with the same ## headings in the same order, whatever the case', () => {
+    const log = 'Intro.\n\n## The company\n\nText.\n\n### Week 1\n\n## The log\n\n```\n## not a heading\n```';
+    expect(sectionHeadings(log)).toEqual(['The company', 'The log']);
+    expect(
+      sharedSkeletons([
+        {file: 'a.md', body: log},
+        {file: 'b.md', body: '## The log\n\n## The company'},
+        {file: 'c.md', body: 'No headings at all.'},
+        {file: 'd.md', body: 'No headings either.'},
+      ]),
+    ).toEqual([]);
+    expect(sharedSkeletons([{file: 'a.md', body: log}, {file: 'b.md', body: '## the company\n\nOther words.\n\n## The Log'}])).toEqual([
+      'a.md and b.md share the headings "the company", "The Log"',
+    ]);
+  });
+
+  test('hasAttributedQuote wants a block quote whose last line names who said it', () => {
+    expect(hasAttributedQuote('Text.\n\n> We trust the number now.\n>\n> — Chief Financial Officer, a manufacturer\n\nMore.')).toBe(true);
+    expect(hasAttributedQuote('> We trust the number now.\n\nText.')).toBe(false);
+    expect(hasAttributedQuote('> — Chief Financial Officer')).toBe(false);
+    expect(hasAttributedQuote('We trust the number now.\n\n— Chief Financial Officer')).toBe(false);
+    expect(hasAttributedQuote('<!--\n> Quote.\n> — CFO\n-->')).toBe(false);
+  });
 });
 
 describe('the library', () => {
@@ -219,6 +247,14 @@ describe('the library', () => {
     const sources = [...readCopyFiles(), ...readCopyFiles(['src/config'])].map((f) => ({file: f.file, source: f.source}));
     const targets = all.map((p) => ({file: p.file, path: `/${p.kind}/${p.slug}`, slug: p.slug}));
     expect(postsWithoutInboundLinks(targets, sources)).toEqual([]);
+  });
+
+  test('case studies take the shape of their story: no two share their ## headings', () => {
+    expect(sharedSkeletons(caseStudies.map((p) => ({file: p.file, body: p.body})))).toEqual([]);
+  });
+
+  test('every case study gives the client\'s words, attributed to a role', () => {
+    expect(caseStudies.filter((p) => !hasAttributedQuote(p.body)).map((p) => p.file)).toEqual([]);
   });
 
   test('every post links to at least one guide, tool or service page', () => {
