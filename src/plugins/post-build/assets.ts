@@ -4,7 +4,7 @@
  * Docusaurus ships one stylesheet for the whole site, Infima's
  * full framework included, and every page loads it before its first paint.
  * After the build this removes the rules no page can use: rules whose class
- * or id selectors match nothing in any built page or script chunk (class
+ * or id selectors match nothing in any route's page or script chunk (class
  * names the scripts add later, for menus, toasts and tools, appear in those
  * chunks as strings, so they stay), and custom properties nothing reads.
  * Rules that need no class (the box-sizing reset, element rules,
@@ -21,23 +21,26 @@ import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import {PurgeCSS} from 'purgecss';
 import {pruneStylesheet, shortenSpecificityShims} from '../../lib/cssPrune';
+import {routePageFiles} from './routePages';
 import type {PostBuildPass} from './types';
 
 const gzip = promisify(zlib.gzip);
 
 export const assetsPass: PostBuildPass = {
   name: 'assets',
-  async run({outDir}) {
+  async run(args) {
+    const {outDir} = args;
     const cssDir = path.join(outDir, 'assets', 'css');
     const jsDir = path.join(outDir, 'assets', 'js');
     const cssFiles = (await fs.readdir(cssDir)).filter((f) => f.endsWith('.css')).map((f) => path.join(cssDir, f));
     const jsFiles = (await fs.readdir(jsDir)).filter((f) => f.endsWith('.js')).map((f) => path.join(jsDir, f));
     const scripts = await Promise.all(jsFiles.map((f) => fs.readFile(f, 'utf8')));
+    const pages = await Promise.all(routePageFiles(args).map(async (f) => ({raw: await fs.readFile(f, 'utf8'), extension: 'html'})));
     const readByScripts = new Set(scripts.flatMap((s) => [...s.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!)));
     for (const file of cssFiles) {
       const original = await fs.readFile(file, 'utf8');
       const [purged] = await new PurgeCSS().purge({
-        content: [path.join(outDir, '**/*.html'), ...jsFiles],
+        content: [...pages, ...jsFiles],
         css: [{raw: original}],
         keyframes: false,
         fontFace: false,
