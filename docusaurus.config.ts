@@ -1,8 +1,11 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {brand, readDeploymentSettings} from './src/config/site';
+import {exactRedirects, prefixRedirects} from './src/config/redirects';
 import {readSiteHost, readVercelJsonMode} from './src/lib/host';
+import {redirectPageSources} from './src/lib/redirects';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {attachRelatedPosts} from './src/plugins/post-summaries/relatedPosts';
 import {attachWordCounts} from './src/plugins/blog-word-count';
@@ -157,7 +160,14 @@ const config: Config = {
         ignorePatterns: ['/structured-data-test', '/admin/**', '/thank-you', '/contact/thank-you', '/404', '/services/404'],
       } satisfies Partial<SitemapOptions>,
     ],
-    // The passes that read the built site, in a fixed order: assets, redirect pages, host rules (redirects, headers).
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // A page at each legacy path for a host that only serves files; a host with rules answers them with a 301.
+        createRedirects: redirectPageSources(host, {exact: exactRedirects, prefix: prefixRedirects}),
+      } satisfies ClientRedirectsOptions,
+    ],
+    // The passes that read the built site, in a fixed order: search index, assets, host rules (redirects, headers).
     [
       './src/plugins/post-build/index.ts',
       {host, vercelJson: readVercelJsonMode(process.env, host), settings, onTableProblems: brokenLinks} satisfies PostBuildOptions,

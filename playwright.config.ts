@@ -5,11 +5,18 @@ import {defineConfig, devices} from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 /**
- * The same site built with no third-party settings (build-plain/, what a
- * fresh clone builds), served by nginx beside the configured build.
+ * The same site built for nginx with no third-party settings (build-plain/),
+ * served by nginx with its rules beside the configured build.
  */
 const plainPort = Number(process.env.PLAIN_E2E_PORT ?? port + 2000);
 export const plainBaseURL = `http://127.0.0.1:${plainPort}`;
+/**
+ * What a fresh clone builds (build-static/: no host named, no third-party
+ * settings, so the client-redirects plugin's pages), served by nginx as a
+ * host that only serves files: no generated rules, no 301s, no headers.
+ */
+const staticPort = Number(process.env.STATIC_E2E_PORT ?? port + 3000);
+export const staticBaseURL = `http://127.0.0.1:${staticPort}`;
 /**
  * The local stand-in for HubSpot's Forms API (tests/support/forms-server.mjs).
  * The build must point HUBSPOT_FORMS_BASE_URL here; scripts/test-all.sh does.
@@ -57,6 +64,14 @@ export default defineConfig({
     {
       command: `BUILD_DIR=build-plain bash tests/support/serve-build.sh ${plainPort}`,
       url: `${plainBaseURL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `BUILD_DIR=build-static bash tests/support/serve-build.sh --files-only ${staticPort}`,
+      url: `${staticBaseURL}/`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

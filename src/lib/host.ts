@@ -2,7 +2,8 @@
  * Which host a build is for, and what that host needs from the build. Hosts
  * with real redirect rules (nginx, Netlify, Cloudflare Pages, Vercel) answer
  * legacy paths with a 301; any other host serves files only, so the build
- * writes a small redirect page for every legacy path it can list. Pure.
+ * gets a redirect page (from `@docusaurus/plugin-client-redirects`) at every
+ * legacy path it can list. Pure.
  */
 
 export const SITE_HOSTS = ['nginx', 'netlify', 'cloudflare-pages', 'vercel', 'static'] as const;

@@ -1,10 +1,12 @@
 /**
  * Legacy redirects: resolving a path against the table, expanding the rules
- * that depend on which pages exist, listing the paths a host without
- * redirect rules needs a page for, and checking the table. The writers for
- * each host are in `serverRules.ts`. Pure.
+ * that depend on which pages exist, naming the legacy paths that get a
+ * redirect page from `@docusaurus/plugin-client-redirects` (for a host that
+ * only serves files), and checking the table. The writers for each host are
+ * in `serverRules.ts`. Pure.
  */
 import type {ExactRedirect, PrefixRedirect} from '../config/redirects';
+import {needsRedirectPages, type SiteHost} from './host';
 
 export interface RedirectTable {
   exact: readonly ExactRedirect[];
@@ -104,33 +106,47 @@ export function exactPairs(table: ExpandedTable): RedirectPair[] {
   return pairs;
 }
 
+/** The rule a server applies to a path (a trailing slash stripped): its exact rule, else the first prefix rule it falls under. */
+function ruleFor(rawPath: string, table: RedirectTable): ExactRedirect | PrefixRedirect | null {
+  const path = withoutTrailingSlash(rawPath);
+  return table.exact.find((r) => r.from === path) ?? table.prefix.find((r) => underPrefix(path, r.from)) ?? null;
+}
+
+/** The source a prefix rule sends to this page, if any: its bare path for the rule's target, the same sub-path for a page under it. */
+function prefixSourceFor(rule: PrefixRedirect, page: string): string | null {
+  if (rule.subPaths === 'drop') return page === joinTarget(rule.to, '') ? rule.from : null;
+  if (rule.to === '') return page === '/' ? rule.from : `${rule.from}${page}`;
+  if (page === rule.to) return rule.from;
+  return page.startsWith(`${rule.to}/`) ? `${rule.from}${page.slice(rule.to.length)}` : null;
+}
+
 /**
- * Every legacy path a host that only serves files can answer, each with its
- * target: the exact rules (except server-only ones) and each prefix rule over
- * the real pages, where that rule is the one a server would apply. Sub-paths
- * that lead to no page cannot be listed in advance, so they get no file.
+ * The legacy paths that get a redirect page to one page of the build: what
+ * the client-redirects plugin's `createRedirects` returns (it asks once per
+ * route, so a rule whose target is not a page yields nothing; the table check
+ * reports it). The exact rules that point at the page, except server-only
+ * ones, and each prefix rule's source for it where that rule is the one a
+ * server applies. Sub-paths that lead to no page cannot be listed, so they
+ * get none; nor does a file-named route (`/404.html`), which has no folder a
+ * page could be written in.
  */
-export function fileRedirects(table: ExpandedTable, pages: readonly string[]): RedirectPair[] {
-  const pageSet = new Set(pages.map(withoutTrailingSlash));
-  const serverOnly = new Set(table.exact.filter((r) => r.serverOnly).map((r) => r.from));
-  const result = exactPairs(table).filter((p) => !serverOnly.has(p.from));
-  const sources = new Set([...result.map((p) => p.from), ...serverOnly]);
-  for (const page of [...pageSet].sort()) {
-    // A file-named route (`/404.html`) has no directory a redirect page could be written in.
-    if (page.endsWith('.html')) continue;
-    for (const rule of table.prefix) {
-      if (rule.subPaths !== 'keep') continue;
-      let from: string | null = null;
-      if (rule.to === '') from = page === '/' ? rule.from : `${rule.from}${page}`;
-      else if (page.startsWith(`${rule.to}/`)) from = `${rule.from}${page.slice(rule.to.length)}`;
-      if (!from || sources.has(from) || pageSet.has(from)) continue;
-      const resolved = resolveRedirect(from, table);
-      if (resolved?.to !== page) continue;
-      sources.add(from);
-      result.push({from, to: page, dropQuery: resolved.dropQuery});
-    }
+export function clientSourcesFor(existingPath: string, table: RedirectTable): string[] {
+  const page = withoutTrailingSlash(existingPath);
+  if (page.endsWith('.html')) return [];
+  const sources = table.exact.filter((r) => !r.serverOnly && r.to === page).map((r) => r.from);
+  for (const rule of table.prefix) {
+    const from = prefixSourceFor(rule, page);
+    if (from !== null && ruleFor(from, table) === rule) sources.push(from);
   }
-  return result;
+  return sources;
+}
+
+/**
+ * The plugin's `createRedirects` for a build: {@link clientSourcesFor} where
+ * the host only serves files, nothing where it answers legacy paths with 301s.
+ */
+export function redirectPageSources(host: SiteHost, table: RedirectTable): (existingPath: string) => string[] {
+  return needsRedirectPages(host) ? (existingPath) => clientSourcesFor(existingPath, table) : () => [];
 }
 
 /** Everything wrong with the table, one line each; empty when it is sound. */
@@ -145,6 +161,10 @@ export function checkRedirects(table: RedirectTable, existingPaths: readonly str
       problems.push(`${rule.from}: sources and targets are written without a trailing slash`);
     }
     if (pages.has(rule.from)) problems.push(`${rule.from}: is a page of the site, so a redirect would hide it`);
+  }
+  for (const page of pages) {
+    const rule = table.prefix.find((r) => underPrefix(page, r.from));
+    if (rule && !table.exact.some((r) => r.from === page)) problems.push(`${page}: is a page of the site, so ${rule.from}/* would hide it`);
   }
   const prefixSeen = new Set<string>();
   for (const rule of table.prefix) {

@@ -1,10 +1,11 @@
 /**
- * What each host is given besides the files, all from the one redirect table
- * and the one header set: nginx's config, `_redirects` and `_headers`
- * (Netlify, Cloudflare Pages), `vercel.json`, and the redirect pages for a
- * host that only serves files. Every rule answers a legacy path with one 301
- * to a target without a trailing slash, and a trailing slash on any other
- * path with a 301 to the path without it. Pure.
+ * What each host with redirect rules is given besides the files, all from the
+ * one redirect table and the one header set: nginx's config, `_redirects` and
+ * `_headers` (Netlify, Cloudflare Pages) and `vercel.json`. Every rule answers
+ * a legacy path with one 301 to a target without a trailing slash, and a
+ * trailing slash on any other path with a 301 to the path without it. (A host
+ * that only serves files gets redirect pages from the client-redirects plugin
+ * instead: `clientSourcesFor` in `redirects.ts`.) Pure.
  */
 import {exactPairs, joinTarget, type ExpandedTable} from './redirects';
 import type {HeaderList} from './securityHeaders';
@@ -18,6 +19,19 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 /** Where the hashed assets live. */
 export const ASSETS_PREFIX = '/assets/';
+
+/**
+ * The file a route's page is written to, as Docusaurus names it: `/` is
+ * `index.html`, `/about` is `about.html` (`about/index.html` with
+ * `trailingSlash: true` or unset), a route that names a file (`/404.html`)
+ * keeps its name. nginx's `try_files $uri $uri.html` finds it the same way.
+ */
+export function pageFile(routePath: string, trailingSlash: boolean | undefined): string {
+  const bare = routePath.replace(/^\/+|\/+$/g, '');
+  if (/\.html?$/i.test(bare)) return bare;
+  if (bare === '') return 'index.html';
+  return routePath.endsWith('/') || trailingSlash !== false ? `${bare}/index.html` : `${bare}.html`;
+}
 
 function nginxString(value: string): string {
   return `"${value.replace(/["\\$]/g, (c) => `\\${c}`)}"`;
@@ -214,46 +228,4 @@ export function describeVercelDifference(committedText: string, expectedText: st
     }
   }
   return 'the files differ in form (run the command below to rewrite it)';
-}
-
-/**
- * The one script every redirect page runs (so the policy allows it by one
- * hash): it goes to the link's target, on this site only, with the query
- * string when the rule keeps it and with the fragment.
- */
-export const REDIRECT_PAGE_SCRIPT =
-  "(function(){var a=document.getElementById('redirect-target'),t=a&&a.getAttribute('href');" +
-  "if(!t||!/^\\/(?!\\/)/.test(t))return;" +
-  "location.replace(t+(a.getAttribute('data-query')==='keep'?location.search:'')+location.hash);})();";
-
-function htmlEscape(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Where a host that only serves files finds the page for a legacy path: `/old` and `/old/` both reach `old/index.html`. */
-export function redirectPageFile(from: string): string {
-  return `${from.replace(/^\/+/, '')}/index.html`;
-}
-
-/** A redirect page: the script, a refresh for browsers without scripts (it cannot keep the query), and a link. */
-export function redirectPage(target: {to: string; dropQuery: boolean}, siteUrl: string): string {
-  const to = htmlEscape(target.to);
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>Moved to ${to}</title>`,
-    `<link rel="canonical" href="${htmlEscape(`${siteUrl}${target.to}`)}">`,
-    `<noscript><meta http-equiv="refresh" content="0; url=${to}"></noscript>`,
-    '</head>',
-    '<body>',
-    `<p>This page has moved to <a id="redirect-target" href="${to}" data-query="${target.dropQuery ? 'drop' : 'keep'}">${to}</a>.</p>`,
-    `<script>${REDIRECT_PAGE_SCRIPT}</script>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
 }

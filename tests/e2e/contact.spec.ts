@@ -447,7 +447,7 @@ async function catchMailto(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as {mailtoSeen: string[]}).mailtoSeen);
 }
 
-/** The build with no HubSpot settings: what a fresh clone builds. */
+/** The build with no HubSpot settings: the pages a fresh clone builds. */
 async function openPlainContact(page: Page, path = '/contact'): Promise<() => Promise<string[]>> {
   const mailtos = await catchMailto(page);
   await openContact(page, 'declined', `${plainBaseURL}${path}`);

@@ -1,9 +1,10 @@
 /**
  * The W3C Nu HTML checker (the `vnu-jar` package, on the machine's Java) over
- * every page of both builds, in one run of the checker. Client redirect pages
- * are left out: the redirect plugin generates them for hosts without server
- * rules, they only send the browser on at once, and the server rules answer
- * the same paths with a 301.
+ * every page of build/ and build-plain/, in one run of the checker. Those
+ * nginx builds have no redirect pages; build-static/ adds only the
+ * client-redirects plugin's pages (which send the browser on at once, and
+ * which the server rules answer with a 301 instead) to pages identical to
+ * build-plain/'s (redirects.spec.ts), so it is not checked again.
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';

@@ -15,7 +15,7 @@ export interface BuiltPage {
 }
 
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-/** The build made with no third-party settings (what a fresh clone builds). */
+/** The nginx build made with no third-party settings (its pages are those a fresh clone builds). */
 export const plainBuildDir = path.resolve('build-plain');
 
 function htmlFiles(dir: string): string[] {

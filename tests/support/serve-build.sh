@@ -1,10 +1,24 @@
 #!/usr/bin/env bash
 # Serves the production build ($BUILD_DIR, default ./build) with nginx on
-# 127.0.0.1:$1 (default $E2E_PORT or 4173) in the foreground. Used by
+# 127.0.0.1:$PORT (default $E2E_PORT or 4173) in the foreground. Used by
 # Playwright's webServer and by `npm run perf`.
+#
+#   serve-build.sh [--files-only] [PORT]
+#
+# A build is served with the rules it generated (redirects, headers) when it
+# has them. --files-only serves it as a host that only serves files would:
+# tests/support/site.conf, so no 301s and no headers, whatever the build wrote.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-port="${1:-${E2E_PORT:-4173}}"
+files_only=0
+port="${E2E_PORT:-4173}"
+for arg in "$@"; do
+  case "$arg" in
+    --files-only) files_only=1 ;;
+    *[!0-9]* | '') echo "serve-build.sh: unknown argument $arg (usage: serve-build.sh [--files-only] [PORT])" >&2; exit 2 ;;
+    *) port="$arg" ;;
+  esac
+done
 root="$(realpath "${BUILD_DIR:-build}")"
 [[ -f "$root/index.html" ]] || { echo "No build in $root: run npm run build first." >&2; exit 1; }
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
@@ -13,8 +27,7 @@ prefix="$(mktemp -d "${TMPDIR:-/tmp}/keelson-nginx.XXXXXX")"
 mkdir -p "$prefix"/{client_body,proxy,fastcgi,uwsgi,scgi}
 site_conf="$(pwd)/tests/support/site.conf"
 http_conf="$(pwd)/tests/support/http.conf"
-# A build that generated its own server rules (redirects, headers) is served with them.
-if [[ -f "$root/nginx/site.conf" ]]; then
+if ((!files_only)) && [[ -f "$root/nginx/site.conf" ]]; then
   site_conf="$root/nginx/site.conf"
   http_conf="$root/nginx/http.conf"
 fi

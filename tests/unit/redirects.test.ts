@@ -1,6 +1,6 @@
 import {describe, expect, test} from '@jest/globals';
 import {exactRedirects, prefixRedirects, type ExactRedirect, type PrefixRedirect} from '@site/src/config/redirects';
-import {checkRedirects, exactPairs, expandRedirects, fileRedirects, resolveRedirect} from '@site/src/lib/redirects';
+import {checkRedirects, clientSourcesFor, exactPairs, expandRedirects, redirectPageSources, resolveRedirect} from '@site/src/lib/redirects';
 import {sitePaths} from './support/sitePaths';
 
 const paths = sitePaths();
@@ -117,38 +117,70 @@ describe('expanding the table for a build', () => {
   });
 });
 
-describe('redirect pages for a host that only serves files', () => {
-  const pages = fileRedirects(table, paths);
-  const byFrom = new Map(pages.map((p) => [p.from, p]));
+describe('the sources of redirect pages (the client-redirects plugin\'s createRedirects)', () => {
+  const rawTable = {exact: exactRedirects, prefix: prefixRedirects};
+  const pairs = [...paths, '/404.html'].flatMap((page) => clientSourcesFor(page, rawTable).map((from) => ({from, to: page})));
+  const byFrom = new Map(pairs.map((p) => [p.from, p.to]));
+
+  test('a small table, page by page: exact rules, bare prefix paths and sub-paths, each from the rule a server applies', () => {
+    const small = {
+      exact: [
+        {from: '/old-home', to: '/'},
+        {from: '/old-home.html', to: '/', serverOnly: true},
+        {from: '/en/b', to: '/c'},
+      ] satisfies ExactRedirect[],
+      prefix: [
+        {from: '/en/t', subPaths: 'keep-if-page', to: '/tags', dropQuery: true},
+        {from: '/en', subPaths: 'keep', to: ''},
+        {from: '/gone', subPaths: 'drop', to: '/c'},
+      ] satisfies PrefixRedirect[],
+    };
+    expect(clientSourcesFor('/', small)).toEqual(['/old-home', '/en']);
+    expect(clientSourcesFor('/c', small)).toEqual(['/en/b', '/en/c', '/gone']);
+    // `/en/b` is an exact rule to /c, so the page /b gets no `/en/b`.
+    expect(clientSourcesFor('/b', small)).toEqual([]);
+    expect(clientSourcesFor('/tags', small)).toEqual(['/en/t', '/en/tags']);
+    // `/en/t/x` is the tag rule's, `/en/tags/x` the /en copy's.
+    expect(clientSourcesFor('/tags/x', small)).toEqual(['/en/t/x', '/en/tags/x']);
+    expect(clientSourcesFor('/c/', small)).toEqual(['/en/b', '/en/c', '/gone']);
+    expect(clientSourcesFor('/404.html', small)).toEqual([]);
+  });
 
   test('cover the exact table except the server-only /index.html', () => {
     for (const rule of exactRedirects) {
       if (rule.serverOnly) expect(byFrom.has(rule.from)).toBe(false);
-      else expect([rule.from, byFrom.get(rule.from)?.to]).toEqual([rule.from, rule.to]);
+      else expect([rule.from, byFrom.get(rule.from)]).toEqual([rule.from, rule.to]);
     }
   });
 
   test('expand the prefix rules over the real pages, each where it is the rule a server applies', () => {
-    expect(byFrom.get('/en/services/analytics-bi')?.to).toBe('/services/analytics-bi');
-    expect(byFrom.get('/servies/analytics-bi')?.to).toBe('/services/analytics-bi');
-    expect(byFrom.get('/blog/crm-cleanup-plan')).toEqual({from: '/blog/crm-cleanup-plan', to: '/insights/crm-cleanup-plan', dropQuery: true});
-    expect(byFrom.get('/en/insights/crm-cleanup-plan')).toEqual({
-      from: '/en/insights/crm-cleanup-plan',
-      to: '/insights/crm-cleanup-plan',
-      dropQuery: false,
-    });
-    expect(byFrom.get('/en')?.to).toBe('/');
-    // `/en/blog/x` is the old blog's rule, not the /en copy of a page `/blog/x` (there is none).
-    expect(byFrom.get('/en/blog/crm-cleanup-plan')?.dropQuery).toBe(true);
+    expect(byFrom.get('/en/services/analytics-bi')).toBe('/services/analytics-bi');
+    expect(byFrom.get('/servies/analytics-bi')).toBe('/services/analytics-bi');
+    expect(byFrom.get('/blog/crm-cleanup-plan')).toBe('/insights/crm-cleanup-plan');
+    expect(byFrom.get('/en/insights/crm-cleanup-plan')).toBe('/insights/crm-cleanup-plan');
+    expect(byFrom.get('/en/blog/tag/hubspot')).toBe('/insights/tags/hubspot');
+    expect(byFrom.get('/en')).toBe('/');
+    expect(byFrom.get('/leaderschip')).toBe('/about');
+    // Sub-paths that lead to no page cannot be listed; a file-named route has no folder for a page.
+    expect(byFrom.has('/leaderschip/dana')).toBe(false);
+    expect(byFrom.has('/en/404.html')).toBe(false);
   });
 
-  test('every page agrees with the table, and none is written where a page exists', () => {
+  test('every source agrees with the table, appears once, and is no page of the site', () => {
     const pageSet = new Set(paths);
-    for (const p of pages) {
-      expect([p.from, pageSet.has(p.from)]).toEqual([p.from, false]);
-      expect([p.from, resolve(p.from)]).toEqual([p.from, {to: p.to, dropQuery: p.dropQuery}]);
+    for (const {from, to} of pairs) {
+      expect([from, pageSet.has(from)]).toEqual([from, false]);
+      expect([from, resolve(from)?.to]).toEqual([from, to]);
     }
-    expect(new Set(pages.map((p) => p.from)).size).toBe(pages.length);
+    expect(byFrom.size).toBe(pairs.length);
+  });
+
+  test('only a build for a host that only serves files asks for them', () => {
+    expect(redirectPageSources('static', rawTable)('/about')).toEqual(clientSourcesFor('/about', rawTable));
+    expect(redirectPageSources('static', rawTable)('/about')).toContain('/about-us');
+    for (const host of ['nginx', 'netlify', 'cloudflare-pages', 'vercel'] as const) {
+      expect([host, paths.flatMap(redirectPageSources(host, rawTable))]).toEqual([host, []]);
+    }
   });
 });
 
@@ -182,6 +214,13 @@ describe('table checks', () => {
 
   test('a source that is a real page', () => {
     expect(check([{from: '/a', to: '/b'}])).toContain('/a: is a page of the site, so a redirect would hide it');
+  });
+
+  test('a real page under a prefix rule', () => {
+    expect(check([], [{from: '/a', subPaths: 'drop', to: '/b'}])).toContain('/a: is a page of the site, so /a/* would hide it');
+    expect(checkRedirects({exact: [], prefix: [{from: '/old', subPaths: 'keep', to: '/b'}]}, [...pages, '/old/x'])).toContain(
+      '/old/x: is a page of the site, so /old/* would hide it',
+    );
   });
 
   test('a trailing slash in the table', () => {

@@ -1,14 +1,12 @@
 import {describe, expect, test} from '@jest/globals';
 import {expandRedirects} from '@site/src/lib/redirects';
-import {inlineCode, securityHeaders} from '@site/src/lib/securityHeaders';
+import {securityHeaders} from '@site/src/lib/securityHeaders';
 import {
-  REDIRECT_PAGE_SCRIPT,
   describeVercelDifference,
   headersFile,
   nginxHttpConf,
   nginxSiteConf,
-  redirectPage,
-  redirectPageFile,
+  pageFile,
   redirectsFile,
   vercelConfig,
   vercelJsonText,
@@ -109,19 +107,18 @@ describe('vercel.json', () => {
   });
 });
 
-describe('redirect pages', () => {
-  test('sit where a file host looks for the path, with or without a slash', () => {
-    expect(redirectPageFile('/about-us')).toBe('about-us/index.html');
-    expect(redirectPageFile('/en/blog/x')).toBe('en/blog/x/index.html');
+describe('the file of a route', () => {
+  test('as Docusaurus writes it with trailingSlash: false', () => {
+    expect(pageFile('/', false)).toBe('index.html');
+    expect(pageFile('/about', false)).toBe('about.html');
+    expect(pageFile('/insights/tags/hubspot', false)).toBe('insights/tags/hubspot.html');
+    expect(pageFile('/404.html', false)).toBe('404.html');
   });
 
-  test('run only the one script the policy allows by hash, and say where the page went', () => {
-    const html = redirectPage({to: '/insights/new', dropQuery: true}, 'https://www.keelson-revops.example');
-    expect(inlineCode(html)).toEqual({scripts: [REDIRECT_PAGE_SCRIPT], styles: [], handlers: []});
-    expect(html).toContain('<a id="redirect-target" href="/insights/new" data-query="drop">/insights/new</a>');
-    expect(html).toContain('<link rel="canonical" href="https://www.keelson-revops.example/insights/new">');
-    expect(html).toContain('<noscript><meta http-equiv="refresh" content="0; url=/insights/new"></noscript>');
-    expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(redirectPage({to: '/about', dropQuery: false}, 'https://x.example')).toContain('data-query="keep"');
+  test('in a folder of its own with trailingSlash true or unset, or when the route ends with a slash', () => {
+    expect(pageFile('/about', true)).toBe('about/index.html');
+    expect(pageFile('/about', undefined)).toBe('about/index.html');
+    expect(pageFile('/about/', false)).toBe('about/index.html');
+    expect(pageFile('/', true)).toBe('index.html');
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The host rules pass: checks the redirect table against the pages the build
  * really emitted (the build fails on a source that hides a page, a chain, a
- * loop or a missing target), computes the Content-Security-Policy from every
- * built page (the hash of each inline script and style element), and writes
- * what each host needs besides the files: `nginx/http.conf` and
- * `nginx/site.conf`, `_redirects` and `_headers`. It checks the committed
- * `vercel.json` against the same rules, or rewrites it (src/lib/host.ts says
- * when).
+ * loop or a missing target), computes the Content-Security-Policy from the
+ * page of every route (the hash of each inline script and style element; the
+ * redirect pages of a build for a host that only serves files are left out:
+ * such a host sends no headers), and writes what each host needs besides the
+ * files: `nginx/http.conf` and `nginx/site.conf`, `_redirects` and
+ * `_headers`. It checks the committed `vercel.json` against the same rules,
+ * or rewrites it (src/lib/host.ts says when).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +16,6 @@ import {DEFAULT_GTAG_SCRIPT_BASE, DEFAULT_HUBSPOT_FORMS_BASE, DEFAULT_HUBSPOT_SC
 import {checkRedirects, expandRedirects} from '../../lib/redirects';
 import {contentSecurityPolicy, inlineCode, securityHeaders, sha256Source} from '../../lib/securityHeaders';
 import {
-  REDIRECT_PAGE_SCRIPT,
   describeVercelDifference,
   headersFile,
   nginxHttpConf,
@@ -24,37 +24,11 @@ import {
   vercelConfig,
   vercelJsonText,
 } from '../../lib/serverRules';
+import {routePageFiles} from './routePages';
 import type {PostBuildPass} from './types';
 
 /** Cloudflare Pages skips a `_headers` line longer than this. */
 const MAX_HEADERS_LINE = 2000;
-
-async function htmlFiles(dir: string, root = dir): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return full === path.join(root, 'nginx') ? [] : htmlFiles(full, root);
-      return entry.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
-
-/**
- * A page as it will ship. Another plugin's postBuild may be rewriting a page
- * at this moment (crawler-files adjusts every head); a read that catches a
- * file half-written is retried, so no inline script is missed. The minified
- * pages end with `</body>` (the optional `</html>` is left out).
- */
-async function readFinishedPage(file: string): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const html = await fs.readFile(file, 'utf8');
-    if (/<\/(body|html)>\s*$/i.test(html)) return html;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${file} does not end with </body> or </html>: the page is incomplete, so its inline scripts cannot be read`);
-}
 
 /** The variables to set to reproduce this build's third-party settings (defaults left out). */
 function settingsVariables(settings: DeploymentSettings): string {
@@ -90,7 +64,8 @@ function thirdPartyVariants(settings: DeploymentSettings): DeploymentSettings[] 
 
 export const hostRulesPass: PostBuildPass = {
   name: 'host-rules',
-  async run({outDir, routesPaths, siteDir}, {host, vercelJson, settings, onTableProblems}) {
+  async run(args, {host, vercelJson, settings, onTableProblems}) {
+    const {outDir, routesPaths, siteDir} = args;
     const table = {exact: exactRedirects, prefix: prefixRedirects};
     const problems = checkRedirects(table, routesPaths);
     if (problems.length > 0) {
@@ -100,11 +75,11 @@ export const hostRulesPass: PostBuildPass = {
     }
     const expanded = expandRedirects(table, routesPaths);
 
-    const scripts = new Set<string>([sha256Source(REDIRECT_PAGE_SCRIPT)]);
+    const scripts = new Set<string>();
     const styles = new Set<string>();
     const handlers: string[] = [];
-    for (const file of await htmlFiles(outDir)) {
-      const code = inlineCode(await readFinishedPage(file));
+    for (const file of routePageFiles(args)) {
+      const code = inlineCode(await fs.readFile(file, 'utf8'));
       code.scripts.forEach((s) => scripts.add(sha256Source(s)));
       code.styles.forEach((s) => styles.add(sha256Source(s)));
       handlers.push(...code.handlers.map((h) => `${path.relative(outDir, file)}: ${h}`));

@@ -6,20 +6,21 @@
  * one plugin, in a fixed order, they cannot. No pass rewrites a page: what a
  * page shows and says comes from its render.
  *
- * The order: the assets pass reads every page before any redirect page
- * exists; the redirect pages are written next (only for a host that serves
- * files only); the host rules come last, because the security policy they
- * carry is computed from every page the build ships.
+ * The passes read the page of each route (`routePages.ts`), never the whole
+ * output folder: the client-redirects plugin writes its redirect pages there
+ * at the same time. The order: the search pass indexes the pages and writes
+ * the index; the assets pass writes a gzip copy of every script and
+ * stylesheet; the host rules come last, because the security policy they
+ * carry is computed from the pages as they ship.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {assetsPass} from './assets';
 import {hostRulesPass} from './hostRules';
-import {redirectPagesPass} from './redirectPages';
 import {searchPass} from './search';
 import type {PostBuildOptions, PostBuildPass} from './types';
 
 /** The passes, in the order they run. */
-export const passes: readonly PostBuildPass[] = [searchPass, assetsPass, redirectPagesPass, hostRulesPass];
+export const passes: readonly PostBuildPass[] = [searchPass, assetsPass, hostRulesPass];
 
 export default function postBuildPlugin(_context: LoadContext, options: PostBuildOptions): Plugin<void> {
   return {

@@ -2,17 +2,18 @@
  * Small interpreters of each host's rules, for the host-parity test: each
  * reads the generated file as the host would (nginx's config, `_redirects`
  * as Netlify and as Cloudflare Pages match it, `vercel.json` as Vercel
- * compiles it, redirect pages as a browser runs them on a host that only
- * serves files) and answers a request with its redirects, final URL, status
- * and headers. Each understands only the syntax the generators write and
- * throws on anything else, so a generator change cannot be misread quietly.
+ * compiles it, the client-redirects plugin's pages as a browser runs them on
+ * a host that only serves files) and answers a request with its redirects,
+ * final URL, status and headers. Each understands only the syntax the
+ * generators (and the plugin's page template) write and throws on anything
+ * else, so a generator or plugin change cannot be misread quietly.
  */
-import {inlineCode} from '@site/src/lib/securityHeaders';
-import {REDIRECT_PAGE_SCRIPT, REVALIDATE_CACHE, type VercelConfig} from '@site/src/lib/serverRules';
+import {REVALIDATE_CACHE, type VercelConfig} from '@site/src/lib/serverRules';
 
 export interface Hop {
-  /** An HTTP status, or `client` for a redirect page's script. */
+  /** An HTTP status, or `client` for a redirect page (its script, or its refresh without scripts). */
   status: number | 'client';
+  /** The Location header, or the URL the page sends the browser to. */
   location: string;
 }
 
@@ -29,7 +30,7 @@ interface Step {
   status: number;
   location?: string;
   headers: Headers;
-  /** For a redirect page: where its script sends the browser. */
+  /** For a redirect page: where it sends the browser (fragment included). */
   clientLocation?: string;
 }
 
@@ -38,15 +39,24 @@ export type Files = ReadonlyMap<string, string>;
 
 export interface Host {
   name: string;
+  /** A request for a URL as the browser holds it; a host never sees the fragment, a page's script does. */
   step(url: string): Step;
 }
 
-function split(url: string): {path: string; query: string} {
-  const at = url.indexOf('?');
-  return at < 0 ? {path: url, query: ''} : {path: url.slice(0, at), query: url.slice(at + 1)};
+/** A URL's path, query (without `?`) and fragment (with `#`, or empty). */
+export function split(url: string): {path: string; query: string; fragment: string} {
+  const hashAt = url.indexOf('#');
+  const fragment = hashAt < 0 ? '' : url.slice(hashAt);
+  const rest = hashAt < 0 ? url : url.slice(0, hashAt);
+  const at = rest.indexOf('?');
+  return at < 0 ? {path: rest, query: '', fragment} : {path: rest.slice(0, at), query: rest.slice(at + 1), fragment};
 }
 
-/** Follows redirects (HTTP and client) from a URL to the page that finally answers. */
+/**
+ * Follows redirects (HTTP and client) from a URL to the page that finally
+ * answers. As browsers do, an HTTP redirect whose Location has no fragment
+ * keeps the fragment of the URL it answered.
+ */
 export function follow(host: Host, url: string): Answer & {headers: Headers} {
   const hops: Hop[] = [];
   let current = url;
@@ -54,7 +64,7 @@ export function follow(host: Host, url: string): Answer & {headers: Headers} {
     const step = host.step(current);
     if (step.location !== undefined) {
       hops.push({status: step.status, location: step.location});
-      current = step.location;
+      current = step.location.includes('#') ? step.location : `${step.location}${split(current).fragment}`;
     } else if (step.clientLocation !== undefined) {
       hops.push({status: 'client', location: step.clientLocation});
       current = step.clientLocation;
@@ -423,21 +433,61 @@ export function vercelHost(config: VercelConfig, files: Files): Host {
 
 // ---------------------------------------------------------------- a host that only serves files
 
-/** A file host: serves `x`, `x.html` or `x/index.html`; a redirect page's script then moves the browser on. */
-export function staticFilesHost(files: Files): Host {
+/**
+ * The page `@docusaurus/plugin-client-redirects` writes, exactly (its
+ * template, trimmed): a 0-second refresh to the target, a canonical link, and
+ * a script that goes to the target, followed by the page's own query and
+ * fragment when the target has neither.
+ */
+const PLUGIN_PAGE = new RegExp(
+  [
+    '^<!DOCTYPE html>',
+    '<html>',
+    '  <head>',
+    '    <meta charset="UTF-8">',
+    '    <meta http-equiv="refresh" content="0; url=(?<refresh>[^"]*)">',
+    '    <link rel="canonical" href="(?<canonical>[^"]*)" />',
+    '  </head>',
+    '  <script>',
+    "    window\\.location\\.href = '(?<script>[^']*)'(?<forward> \\+ window\\.location\\.search \\+ window\\.location\\.hash)?;",
+    '  </script>',
+    '</html>$',
+  ].join('\n'),
+);
+
+/** A target this model reads as the browser would: a root-relative path of URL-safe characters (nothing HTML- or URI-escaped). */
+const PLAIN_TARGET = /^\/[A-Za-z0-9\-._~/]*$/;
+
+/** Where a plugin redirect page sends the browser, or null for any other page. */
+function pluginRedirect(html: string, url: string, scripts: boolean): string | null {
+  const page = PLUGIN_PAGE.exec(html);
+  if (!page) {
+    if (/http-equiv="refresh"/i.test(html)) throw new Error(`static: ${url} answers a refresh page this model cannot read`);
+    return null;
+  }
+  const {refresh, canonical, script, forward} = page.groups!;
+  if (refresh !== script || canonical !== script || !PLAIN_TARGET.test(script!)) {
+    throw new Error(`static: ${url} answers a redirect page this model cannot read (${refresh}, ${canonical}, ${script})`);
+  }
+  // Without scripts the refresh runs: the target alone. The script adds `location.search + location.hash` as they are.
+  if (!scripts || !forward) return script!;
+  const {query, fragment} = split(url);
+  return `${script}${query ? `?${query}` : ''}${fragment}`;
+}
+
+/**
+ * A host that only serves files (nginx with tests/support/site.conf): `x`,
+ * `x.html` or `x/index.html`, no headers; a redirect page then moves the
+ * browser on, by its script or, with `scripts: false`, by its refresh.
+ */
+export function staticFilesHost(files: Files, {scripts = true}: {scripts?: boolean} = {}): Host {
   return {
     name: 'static',
     step(url) {
-      const {path, query} = split(url);
-      const file = staticFile(files, path);
+      const file = staticFile(files, split(url).path);
       if (!file) return {status: 404, headers: {}};
-      const html = files.get(file) ?? '';
-      const link = /<a id="redirect-target" href="([^"]+)" data-query="(keep|drop)">/.exec(html);
-      if (!link) return {status: 200, headers: {}};
-      const scripts = inlineCode(html).scripts;
-      if (scripts.length !== 1 || scripts[0] !== REDIRECT_PAGE_SCRIPT) throw new Error(`${file}: a redirect page runs other code`);
-      const target = link[1]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
-      return {status: 200, headers: {}, clientLocation: link[2] === 'keep' && query ? `${target}?${query}` : target};
+      const target = pluginRedirect(files.get(file) ?? '', url, scripts);
+      return target === null ? {status: 200, headers: {}} : {status: 200, headers: {}, clientLocation: target};
     },
   };
 }
