@@ -113,7 +113,7 @@ if (kind === 'insight') {
     '',
     '<!-- truncate -->',
     '',
-    '<!-- Sections as ## headings: steps, checklists, worked numbers, pitfalls, what good looks like. At least 700 words. Link to two other posts (/insights/slug) and one guide, tool or service page (CONTRIBUTING.md lists them). -->',
+    '<!-- Sections as ## headings: steps, checklists, worked numbers, pitfalls, what good looks like. Let the length follow the topic (CONTRIBUTING.md: lengths). Link to the posts that answer what the reader will ask next (/insights/slug, none published after this one) and to at least one guide, tool or service page (CONTRIBUTING.md lists them). -->',
     '',
   ];
 } else {
@@ -155,7 +155,7 @@ if (covers.status !== 0) fail('the covers script failed; run `npm run covers` ag
 console.log(`
 Next:
   1. Write the description (at most 160 characters); the build fails until it is there.
-  2. Write the post: at least 700 words, links to two other posts and one guide, tool or service page.
+  2. Write the post: a length that follows the topic, links that answer the reader's next question (never to a later post) and at least one guide, tool or service page.
   3. Give the post its own cover: add a scene for "${slug}" to src/data/coverScenes.ts (CONTRIBUTING.md, Covers),
      run npm run covers and look at static${kind === 'insight' ? `/img/covers/${slug}.webp` : `/img/covers/case-studies/${slug}.webp`}.
   4. npm run build, then npx jest tests/unit/library.test.ts tests/unit/covers.test.ts.`);
