@@ -40,8 +40,6 @@ export const platforms: readonly PlatformCard[] = [
   },
 ];
 
-export const platformOrder: readonly PlatformId[] = platforms.map((p) => p.id);
-
 export const comparisonRows: readonly ComparisonRow[] = [
   {
     category: 'Multi-Entity Support',

@@ -50,8 +50,3 @@ export function comparisonIcon(category: string, value: string): ComparisonIcon 
   if (level.startsWith('none')) return 'cross';
   return null;
 }
-
-/** Platforms ordered by PE score, best first (ties keep their given order). */
-export function rankByPeScore<T extends Pick<PlatformCard, 'peScore'>>(platforms: readonly T[]): T[] {
-  return [...platforms].sort((a, b) => b.peScore - a.peScore);
-}

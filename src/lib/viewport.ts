@@ -9,8 +9,6 @@ export const SCROLL_THRESHOLD_PX = 10;
 export const TABLET_MIN_WIDTH = 768;
 /** From this width the full desktop menu shows; below it, the toggle menu. */
 export const DESKTOP_MIN_WIDTH = 1024;
-/** Resize events are debounced by this many milliseconds. */
-export const RESIZE_DEBOUNCE_MS = 100;
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 export type ConnectionClass = 'fast' | 'slow' | 'unknown';
