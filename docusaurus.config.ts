@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {brand, readDeploymentSettings} from './src/config/site';
+import {brand, readDeploymentSettings, readSiteUrl} from './src/config/site';
 import {readSiteHost, readVercelJsonMode} from './src/lib/host';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {attachRelatedPosts} from './src/plugins/post-summaries/relatedPosts';
@@ -42,7 +42,7 @@ const config: Config = {
   title: brand.name,
   tagline: brand.tagline,
   favicon: 'img/favicon.svg',
-  url: settings.siteUrl,
+  url: readSiteUrl(process.env),
   baseUrl: '/',
   trailingSlash: false,
   onBrokenLinks: brokenLinks,
@@ -74,6 +74,7 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
+  // Read in the browser with useSiteSettings() (src/hooks/useSiteSettings.ts).
   customFields: {
     settings,
   },

@@ -8,6 +8,7 @@
  */
 import {formatNumber} from './format';
 import {DEFAULT_CONTACT_TOPIC, TOPIC_PARAM} from './contactLinks';
+import {withoutTrailingSlash} from './url';
 import {brand} from '../config/site';
 import {contactTopics, type ContactTopic, type ContactTopicId} from '../data/contactTopics';
 
@@ -219,7 +220,7 @@ export function isContactFormConfigured(settings: ContactFormSettings): boolean 
 
 /** HubSpot's Forms API v3 "submit data to a form" endpoint (unauthenticated). */
 export function hubspotSubmitUrl(settings: ContactFormSettings): string {
-  const base = settings.hubspotFormsBaseUrl.replace(/\/+$/, '');
+  const base = withoutTrailingSlash(settings.hubspotFormsBaseUrl);
   const portal = encodeURIComponent(settings.hubspotPortalId.trim());
   const form = encodeURIComponent(settings.hubspotContactFormId.trim());
   return `${base}/submissions/v3/integration/submit/${portal}/${form}`;

@@ -12,8 +12,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from '@jest/globals';
 import {exactRedirects, prefixRedirects} from '@site/src/config/redirects';
-import {readDeploymentSettings} from '@site/src/config/site';
-import {exactPairs, expandRedirects, fileRedirects, resolveRedirect, withoutTrailingSlash} from '@site/src/lib/redirects';
+import {readDeploymentSettings, readSiteUrl} from '@site/src/config/site';
+import {exactPairs, expandRedirects, fileRedirects, resolveRedirect} from '@site/src/lib/redirects';
+import {withoutTrailingSlash} from '@site/src/lib/url';
 import {contentSecurityPolicy, securityHeaders, sha256Source} from '@site/src/lib/securityHeaders';
 import {
   IMMUTABLE_CACHE,
@@ -33,6 +34,7 @@ const pages = sitePaths();
 const pageSet = new Set(pages);
 const table = expandRedirects({exact: exactRedirects, prefix: prefixRedirects}, pages);
 const settings = readDeploymentSettings({});
+const siteUrl = readSiteUrl({});
 const headers = securityHeaders(contentSecurityPolicy({settings, scriptHashes: [sha256Source('start()')], styleHashes: []}));
 
 const ASSET = '/assets/js/main.3f2a9c1e.js';
@@ -43,7 +45,7 @@ const siteFiles = new Map<string, string>([
   ['img/logo.svg', '<svg></svg>'],
 ]);
 const withRedirectPages = new Map(siteFiles);
-for (const r of fileRedirects(table, pages)) withRedirectPages.set(redirectPageFile(r.from), redirectPage(r, settings.siteUrl));
+for (const r of fileRedirects(table, pages)) withRedirectPages.set(redirectPageFile(r.from), redirectPage(r, siteUrl));
 
 const hosts: Record<string, Host> = {
   nginx: nginxHost(nginxHttpConf(table), nginxSiteConf(table, headers), siteFiles),

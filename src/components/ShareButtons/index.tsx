@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {Check, Link2} from 'lucide-react';
-import type {DeploymentSettings} from '@site/src/config/site';
 import {canonicalUrl} from '@site/src/lib/url';
 import {COPY_FAILED, COPY_SUCCEEDED, ToastProvider, ToastView, useToast} from '@site/src/components/Toast';
 import {linkedInShare, windowFeatures, xShare, type ShareTarget} from './shareLinks';
@@ -42,9 +41,8 @@ function XIcon() {
  */
 export default function ShareButtons({title, heading = 'Share'}: {title: string; heading?: string}): React.ReactElement {
   const {siteConfig} = useDocusaurusContext();
-  const {siteUrl} = siteConfig.customFields?.settings as DeploymentSettings;
   const {pathname} = useLocation();
-  const url = canonicalUrl(siteUrl, pathname);
+  const url = canonicalUrl(siteConfig.url, pathname);
 
   // Counts successful copies; 0 means the button is not in its checked state.
   const [copiedRun, setCopiedRun] = useState(0);

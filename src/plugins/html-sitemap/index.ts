@@ -16,6 +16,7 @@ import {footerColumns, legalLinks} from '../../config/footer';
 import {mainNavigation, isDropdown, isGroup, type NavLink} from '../../config/navbar';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {blogPostsOf, postRecords} from '../../lib/posts';
+import {withoutTrailingSlash} from '../../lib/url';
 import {buildHtmlSitemap, layoutTitleFromSource, sourceMarksUnlisted, type PageEntry, type PostEntry, type SitemapLink} from './sections';
 
 export const HTML_SITEMAP_PATH = '/sitemap';
@@ -100,11 +101,6 @@ function sitemapIgnorePatterns(siteConfig: LoadContext['siteConfig']): string[] 
     if (Array.isArray(plugin)) collect(plugin[1]);
   }
   return patterns;
-}
-
-/** An index page's permalink ends in a slash; with trailingSlash false its canonical path does not. */
-function withoutTrailingSlash(p: string): string {
-  return p.length > 1 ? p.replace(/\/+$/, '') : p;
 }
 
 function frontMatterHidesPage(frontMatter: Record<string, unknown> | undefined): boolean {
