@@ -25,7 +25,7 @@ import {
 import {firm, team} from '@site/src/data/team';
 import {PROGRESS_STORAGE_KEY} from '@site/src/lib/assessment';
 import {CONTACT_DRAFT_STORAGE_KEY} from '@site/src/lib/contactDraft';
-import {CONSENT_STORAGE_KEY} from '@site/src/lib/consent';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '@site/src/lib/consent';
 import {consentText} from '@site/src/lib/contactForm';
 import {answerLinks, answerPlainText, hasMalformedLinkMarkup} from '@site/src/lib/faq';
 
@@ -257,8 +257,8 @@ describe('legal documents', () => {
   test('the privacy policy describes the consent the site implements', () => {
     const policy = answerPlainText(text(privacyPolicy));
     expect(policy).toContain(`"${CONSENT_STORAGE_KEY}"`);
-    expect(policy).toContain('"accepted"');
-    expect(policy).toContain('"declined"');
+    expect(policy).toContain(`"${CONSENT_ACCEPTED}"`);
+    expect(policy).toContain(`"${CONSENT_DECLINED}"`);
     expect(policy).toMatch(/close button \(X\) only hides the banner\. It stores nothing/);
     expect(policy).toContain('Cookie settings');
     expect(policy).toMatch(/no request is made to any host other than this site/);
