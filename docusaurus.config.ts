@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {keptOutPaths} from './src/config/indexing';
 import {brand, readDeploymentSettings, readSiteUrl} from './src/config/site';
 import {readSiteHost, readVercelJsonMode} from './src/lib/host';
 import {ssrTemplate} from './src/config/ssrTemplate';
@@ -155,7 +156,8 @@ const config: Config = {
         lastmod: 'date',
         changefreq: null,
         priority: null,
-        ignorePatterns: ['/structured-data-test', '/admin/**', '/thank-you', '/contact/thank-you', '/404', '/services/404'],
+        // The pages kept out of search engines (src/config/indexing.ts).
+        ignorePatterns: [...keptOutPaths],
       } satisfies Partial<SitemapOptions>,
     ],
     // The passes that read the built site, in a fixed order: assets, redirect pages, host rules (redirects, headers).
