@@ -8,20 +8,15 @@ import {describe, expect, test} from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {services as navServices} from '@site/src/config/navbar';
+import {footerColumns} from '@site/src/config/footer';
+import {mainNavigation, type NavDropdown} from '@site/src/config/navbar';
 import {contact} from '@site/src/config/site';
 import {approachReading, pillars} from '@site/src/data/approach';
 import {privacyPolicy, termsOfService, type LegalDocument} from '@site/src/data/legal';
 import {getStartedOptions, playbook, playbookChapters, playbookMailto, PLAYBOOK_REQUEST_SUBJECT} from '@site/src/data/playbook';
 import {PROGRAM_CAPACITY_PER_QUARTER, program, programPhases} from '@site/src/data/program';
-import {
-  pricing,
-  proofPoint,
-  serviceCards,
-  servicePages,
-  servicesIndex,
-  type ProofPointId,
-} from '@site/src/data/services';
+import {pricing, proofPoint, servicePages, servicesIndex, type ProofPointId} from '@site/src/data/servicePages';
+import {isServicePage, serviceCards} from '@site/src/data/services';
 import {firm, team} from '@site/src/data/team';
 import {PROGRESS_STORAGE_KEY} from '@site/src/lib/assessment';
 import {CONTACT_DRAFT_STORAGE_KEY} from '@site/src/lib/contactDraft';
@@ -78,11 +73,39 @@ const everyServiceProofPoint: ProofPointId[] = [
 ];
 
 describe('service cards', () => {
-  test('six cards: the five services in the navbar order, then Custom Solutions to the contact form on its topic', () => {
-    expect(serviceCards).toHaveLength(6);
-    expect(serviceCards.slice(0, 5).map((c) => c.href)).toEqual(navServices.map((s) => s.href));
-    const custom = serviceCards[5];
-    expect(custom).toMatchObject({id: 'custom-solutions', title: 'Custom Solutions', href: '/contact?topic=custom-solutions'});
+  test('six cards: the five services, then Custom Solutions to the contact form on its topic', () => {
+    expect(serviceCards.map((c) => c.href)).toEqual([
+      '/services/analytics-bi',
+      '/services/dataops-implementation',
+      '/services/team-training',
+      '/services/marketing-operations-revops',
+      '/services/lineage-mapping',
+      '/contact?topic=custom-solutions',
+    ]);
+    expect(serviceCards[5]).toMatchObject({id: 'custom-solutions', title: 'Custom Solutions'});
+  });
+
+  test("each service's page is the route file named by its id, and renders that service", () => {
+    for (const card of serviceCards.filter(isServicePage)) {
+      expect(card.href).toBe(`/services/${card.id}`);
+      const source = fs.readFileSync(path.join(root, `src/pages/services/${card.id}.tsx`), 'utf8');
+      expect(source).toContain(`<ServicePageLayout id="${card.id}" />`);
+    }
+    const routeFiles = fs.readdirSync(path.join(root, 'src/pages/services')).filter((f) => f.endsWith('.tsx'));
+    expect(routeFiles.sort()).toEqual([...serviceCards.filter(isServicePage).map((c) => `${c.id}.tsx`), '404.tsx', 'index.tsx'].sort());
+  });
+
+  test('the navbar and footer Services menus list every service page under its menu name, in the grid order', () => {
+    const expected = [
+      {name: 'Analytics & BI', href: '/services/analytics-bi'},
+      {name: 'DataOps Implementation', href: '/services/dataops-implementation'},
+      {name: 'Team Training & Implementation', href: '/services/team-training'},
+      {name: 'Marketing Ops & RevOps', href: '/services/marketing-operations-revops'},
+      {name: 'Data Lineage Mapping', href: '/services/lineage-mapping'},
+    ];
+    const servicesMenu = mainNavigation.find((entry) => entry.name === 'Services') as NavDropdown;
+    expect(servicesMenu.items.slice(1)).toEqual(expected);
+    expect(footerColumns.find((c) => c.title === 'Services')!.links.slice(1)).toEqual(expected);
   });
 
   test('ids are unique, and every card has a title, a description, an icon and a gradient', () => {

@@ -2,7 +2,8 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import {guarantee} from '@site/src/data/claims';
 import {processSteps} from '@site/src/data/process';
-import {pricing, serviceCards, servicesIndex} from '@site/src/data/services';
+import {pricing, servicesIndex} from '@site/src/data/servicePages';
+import {serviceCards} from '@site/src/data/services';
 import {CardGrid, CtaBlock, Figures, PageHero, Section, ServiceCards, Steps, pageStyles as styles} from './_components/Blocks';
 import {serviceActions} from './_components/ServicePageLayout';
 

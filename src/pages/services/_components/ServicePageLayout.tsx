@@ -6,7 +6,8 @@ import {brand} from '@site/src/config/site';
 import {breadcrumbJsonLd, serviceJsonLd} from '@site/src/lib/structuredData';
 import {Clock} from 'lucide-react';
 import {guarantee} from '@site/src/data/claims';
-import {serviceCard, serviceCards, servicePage, type ServiceId} from '@site/src/data/services';
+import {servicePage} from '@site/src/data/servicePages';
+import {serviceCard, serviceCards, type ServiceId} from '@site/src/data/services';
 import {contactPath} from '@site/src/lib/contactLinks';
 import {
   CardGrid,
