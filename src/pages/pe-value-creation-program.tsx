@@ -14,7 +14,7 @@ import {
   Section,
   Steps,
   pageStyles as styles,
-} from '@site/src/pages/services/_components/Blocks';
+} from '@site/src/components/MarketingPage';
 
 const actions = {
   primary: {label: 'Talk to us about a program slot', href: contactPath('pe-program')},

@@ -92,7 +92,7 @@ describe('contentSources', () => {
 
   test('which folders hold content', () => {
     expect(isContentModule('src/data/services.ts')).toBe(true);
-    expect(isContentModule('src/pages/services/_components/Blocks.tsx')).toBe(true);
+    expect(isContentModule('src/pages/services/_components/ServicePageLayout.tsx')).toBe(true);
     expect(isContentModule('docs/guides/_components/RelatedContent.tsx')).toBe(true);
     expect(isContentModule('src/components/GuideHero/index.tsx')).toBe(false);
     expect(isContentModule('src/lib/roi.ts')).toBe(false);

@@ -20,8 +20,8 @@ import {
   ServiceCards,
   Steps,
   pageStyles as styles,
-} from './Blocks';
-import ServiceIcon from './ServiceIcon';
+} from '@site/src/components/MarketingPage';
+import ServiceIcon from '@site/src/components/ServiceIcon';
 
 /**
  * Every call to action on a service page: a conversation first (the form opens

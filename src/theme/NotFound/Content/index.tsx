@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import PageHead from '@site/src/components/PageHead';
 
 // Loaded only when needed: this component ships with every page, the services data should not.
-const ServiceNotFound = lazy(() => import('@site/src/pages/services/_components/ServiceNotFound'));
+const ServiceNotFound = lazy(() => import('@site/src/components/ServiceNotFound'));
 import styles from './styles.module.css';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';

@@ -3,7 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import PageHead from '@site/src/components/PageHead';
 import RobotsMeta from '@site/src/components/RobotsMeta';
 import {serviceCards} from '@site/src/data/services';
-import {PageHero, Section, ServiceCards, pageStyles as styles} from './Blocks';
+import {PageHero, Section, ServiceCards, pageStyles as styles} from '@site/src/components/MarketingPage';
 
 export const SERVICE_NOT_FOUND_TITLE = 'Service Not Found';
 export const SERVICE_NOT_FOUND_PATH = '/services/404';
