@@ -5,9 +5,7 @@ import {keptOutPaths} from './src/config/indexing';
 import {brand, readDeploymentSettings, readSiteUrl} from './src/config/site';
 import {readSiteHost, readVercelJsonMode} from './src/lib/host';
 import {ssrTemplate} from './src/config/ssrTemplate';
-import {attachRelatedPosts} from './src/plugins/post-summaries/relatedPosts';
-import {attachWordCounts} from './src/plugins/blog-word-count';
-import {attachRevisionDates} from './src/lib/posts';
+import {processBlogPosts} from './src/lib/processBlogPosts';
 import type {SitemapOptions} from './src/plugins/content-dates';
 import type {PostBuildOptions} from './src/plugins/post-build/types';
 
@@ -31,12 +29,12 @@ const sharedBlogOptions = {
   blogSidebarCount: 0,
   postsPerPage: 9,
   // Off: the plugin would date every post by git. A post's revision date comes from its
-  // `last_update.date` front matter alone (attachRevisionDates, below).
+  // `last_update.date` front matter alone (processBlogPosts, below).
   showLastUpdateTime: false,
   // The built-in archive ships every post's full text; src/plugins/post-archive serves a light one.
   archiveBasePath: null,
-  // Related posts are picked at build time and ride on each post's own metadata.
-  processBlogPosts: async (args) => attachRevisionDates(attachWordCounts(await attachRelatedPosts(args))),
+  // Revision dates, word counts and related posts, worked out at build time on each post's own metadata.
+  processBlogPosts,
 } satisfies BlogOptions;
 
 const config: Config = {
@@ -145,8 +143,9 @@ const config: Config = {
       } satisfies BlogOptions,
     ],
     './src/plugins/front-matter-check/index.ts',
-    './src/plugins/post-summaries/index.ts',
-    './src/plugins/crawler-files/index.ts',
+    './src/plugins/featured-posts/index.ts',
+    './src/plugins/content-json/index.ts',
+    './src/plugins/robots-and-llms-txt/index.ts',
     './src/plugins/post-archive/index.ts',
     './src/plugins/lean-client/index.ts',
     './src/plugins/html-sitemap/index.ts',

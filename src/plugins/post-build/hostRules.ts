@@ -42,9 +42,9 @@ async function htmlFiles(dir: string, root = dir): Promise<string[]> {
 }
 
 /**
- * A page as it will ship. Another plugin's postBuild may be rewriting a page
- * at this moment (crawler-files adjusts every head); a read that catches a
- * file half-written is retried, so no inline script is missed. The minified
+ * A page as it will ship. Docusaurus runs every plugin's postBuild at the
+ * same time, so a page could be read while something writes it; a read that
+ * catches a file half-written is retried, so no inline script is missed. The minified
  * pages end with `</body>` (the optional `</html>` is left out).
  */
 async function readFinishedPage(file: string): Promise<string> {

@@ -7,7 +7,7 @@ import HowWeCalculate from '../HowWeCalculate';
 import QueryNotice from '../QueryNotice';
 import ShareBar from '../ShareBar';
 import {PrintLink} from '../ToolNotes';
-import {revopsRoiFields, revopsRoiLabels} from '../revopsQuery';
+import {revopsRoiFields, revopsRoiLabels} from '@site/src/lib/revopsQuery';
 import {useToolQuery} from '../useToolQuery';
 import {revopsRoiAssumptions} from './content';
 import styles from '../styles.module.css';

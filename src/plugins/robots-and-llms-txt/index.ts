@@ -1,5 +1,5 @@
 /**
- * crawler-files: what the build tells crawlers beyond the pages themselves.
+ * robots-and-llms-txt: what the build tells crawlers beyond the pages themselves.
  * After the build it writes robots.txt (pointing at the absolute sitemap,
  * closing the internal tools of src/config/indexing.ts to crawlers) and
  * llms.txt (the firm, its services, guides, FAQs, case studies
@@ -22,12 +22,12 @@ interface DocLike {
   unlisted?: boolean;
 }
 
-export default function crawlerFilesPlugin(context: LoadContext): Plugin<void> {
+export default function robotsAndLlmsTxtPlugin(context: LoadContext): Plugin<void> {
   let entries: {docs: DocLike[]; posts: PostRecord[]; caseStudies: PostRecord[]} = {docs: [], posts: [], caseStudies: []};
   const siteUrl = context.siteConfig.url;
 
   return {
-    name: 'crawler-files',
+    name: 'robots-and-llms-txt',
     async allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
         | {loadedVersions: Array<{docs: DocLike[]}>}
