@@ -1,8 +1,9 @@
 import type {ComparisonRow, PlatformCard, PlatformId} from '@site/src/lib/comparison';
 
 /**
- * The platform comparison on /guides/hubspot-private-equity. Scores are the
- * specification's; pricing is the list-price range a mid-size portfolio
+ * The platform comparison on /guides/hubspot-private-equity. Scores rate
+ * each platform's fit for a PE portfolio out of 100; pricing is the
+ * list-price range a mid-size portfolio
  * company sees for the tier it would actually need, per seat per month.
  */
 export const platforms: readonly PlatformCard[] = [

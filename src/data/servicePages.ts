@@ -17,7 +17,7 @@ export interface RelatedReading {
 }
 
 export interface ServiceOutcome {
-  /** The proof point's figure, exactly as the content brief writes it. */
+  /** The proof point's figure, exactly as src/data/claims.ts writes it. */
   figure: string;
   label: string;
 }

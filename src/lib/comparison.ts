@@ -1,5 +1,5 @@
 /**
- * The platform comparison's display rules (specification, sections 3 and 4).
+ * The platform comparison's display rules.
  * Only two categories, Multi-Entity Support and PE Reporting Templates, carry
  * an icon beside their value: native support a check, partial or custom a
  * warning, none a cross. Every other cell is text alone.

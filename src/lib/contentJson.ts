@@ -1,6 +1,6 @@
 /**
- * The structured site content published at /api/content.json (specification,
- * section 2; DECISIONS.md: a real file written at build time). Pure: the
+ * The structured site content published at /api/content.json, a real file
+ * written at build time (no server answers it). Pure: the
  * content-json plugin passes in the brand, the service cards and the posts;
  * every URL comes out absolute through the one URL builder.
  */

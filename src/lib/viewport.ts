@@ -1,6 +1,6 @@
 /**
- * Viewport and connection classes, and the navbar's scrolled state.
- * The numbers are the specification's (section 9).
+ * Viewport and connection classes, and the navbar's scrolled state: the
+ * breakpoints the layout and the web-vitals ratings share.
  */
 
 /** The navbar turns white with a shadow once the page is scrolled past this many pixels. */

@@ -57,7 +57,7 @@ describe('RevOps ROI query', () => {
     expect(adjustments.map((a) => `${a.field}:${a.kind}`)).toEqual(['portfolioSize:repeated', 'implementationCost:repeated']);
   });
 
-  test('the spec\u2019s formula at the most hostile link still gives finite figures', () => {
+  test('the formula at the most hostile link still gives finite figures', () => {
     const {values} = readToolQuery('?companies=Infinity&revenue=-1e999&efficiency=-0&cost=NaN', revopsRoiFields);
     expect(values).toEqual({portfolioSize: 5, avgRevenue: 50, currentEfficiency: 30, implementationCost: 180});
     const r = computeRoi(values);

@@ -1,7 +1,7 @@
 /**
  * The services data and the company pages' content: every service has a page,
  * every link leads to a real post or page with the title we show, every
- * figure is a proof point from the content brief, and the legal documents
+ * figure is one of the firm's proof points, and the legal documents
  * quote what the code really does.
  */
 import {describe, expect, test} from '@jest/globals';
@@ -55,7 +55,7 @@ function routeExists(href: string): boolean {
   return candidates.some((c) => fs.existsSync(path.join(root, c)));
 }
 
-/** Every figure a page may quote: the content brief's proof points, exactly as written there. */
+/** Every figure a page may quote: the firm's proof points, written exactly as src/data/claims.ts writes them. */
 const briefFigures = ['19%', '73%', '18-22x', '50+', '47%', '28%', '35%', '+85%', '92%', '+78%', '100-day'];
 
 const everyServiceProofPoint: ProofPointId[] = [
@@ -161,13 +161,13 @@ describe('service pages', () => {
 });
 
 describe('proof points', () => {
-  test('every id resolves to a figure from the content brief', () => {
+  test('every id resolves to one of the proof-point figures', () => {
     for (const id of everyServiceProofPoint) {
       expect(briefFigures).toContain(proofPoint(id).figure);
     }
   });
 
-  test('figures are exactly as the brief writes them', () => {
+  test('each figure is written the one way, with its definition beside it', () => {
     expect(proofPoint('valuation')).toEqual({figure: '19%', label: expect.stringMatching(/^higher valuations /)});
     expect(proofPoint('ebitda').figure).toBe('73%');
     expect(proofPoint('roi').figure).toBe('18-22x');
@@ -186,7 +186,7 @@ describe('proof points', () => {
     expect(() => proofPoint('no-such-claim' as ProofPointId)).toThrow(/no-such-claim/);
   });
 
-  test('the overview quotes the brief\'s pricing bands and market rate', () => {
+  test('the overview quotes the market rate and the three pricing bands', () => {
     expect(pricing.intro).toContain('$75-400');
     expect(pricing.bands.map((b) => b.range)).toEqual(['$3,500-12,000', '$12,000-35,000', '$25,000-75,000+']);
     expect(servicesIndex.metaDescription.length).toBeLessThanOrEqual(160);
@@ -215,7 +215,7 @@ describe('company pages', () => {
     expect(pillars.map((p) => p.title)).toEqual(['Trusted data', 'Shared process', 'Measured outcomes']);
   });
 
-  test('the program runs 100 days in phases and quotes one capacity figure the specification allows', () => {
+  test('the program runs 100 days in phases and quotes one of the capacity figures the firm uses (6, 10 or 12 a quarter)', () => {
     expect([6, 10, 12]).toContain(PROGRAM_CAPACITY_PER_QUARTER);
     // The phases are the engagement model's: the assessment first, adoption ending on day 100.
     expect(programPhases.map((p) => p.days)).toEqual([

@@ -3,13 +3,11 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {Check, Link2} from 'lucide-react';
+import {COPIED_STATE_MS} from '@site/src/lib/copyFeedback';
 import {canonicalUrl} from '@site/src/lib/url';
 import {COPY_FAILED, COPY_SUCCEEDED, ToastProvider, ToastView, useToast} from '@site/src/components/Toast';
 import {linkedInShare, windowFeatures, xShare, type ShareTarget} from './shareLinks';
 import styles from './styles.module.css';
-
-/** How long the Copy link button shows its checked state (specification, section 9). */
-export const COPIED_MS = 3000;
 
 function LinkedInIcon() {
   return (
@@ -52,7 +50,7 @@ export default function ShareButtons({title, heading = 'Share'}: {title: string;
   // The 3 s start once the checked state is on screen, and restart with each copy.
   useEffect(() => {
     if (copiedRun === 0) return undefined;
-    const timer = setTimeout(() => setCopiedRun(0), COPIED_MS);
+    const timer = setTimeout(() => setCopiedRun(0), COPIED_STATE_MS);
     return () => clearTimeout(timer);
   }, [copiedRun]);
 

@@ -14,7 +14,7 @@ import styles from '../styles.module.css';
 
 /**
  * The PE guide's ROI calculator, with its inputs kept in the URL query, a
- * copy-link and print bar, and the specification's formula written out.
+ * copy-link and print bar, and the formula (src/lib/roi.ts) written out.
  */
 export default function RevopsRoiTool(): React.ReactElement {
   const {values, setValues, adjustments, shareUrl} = useToolQuery(revopsRoiFields);

@@ -21,8 +21,8 @@ export default function NotFoundContent(): React.ReactElement {
   const [attempted, setAttempted] = useState<string | null>(null);
   useEffect(() => setAttempted(location.pathname + location.search), [location.pathname, location.search]);
 
-  // An unknown path under /services/ gets the service-not-found page (specification, section 8);
-  // only unknown paths ever reach this component.
+  // An unknown path under /services/ gets the service-not-found page, which lists the services that
+  // exist; only unknown paths ever reach this component.
   if (location.pathname.startsWith('/services/')) {
     return (
       <Suspense fallback={null}>
