@@ -2,14 +2,13 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import {brand, readDeploymentSettings} from './src/config/site';
+import {keptOutPaths} from './src/config/indexing';
+import {brand, readDeploymentSettings, readSiteUrl} from './src/config/site';
 import {exactRedirects, prefixRedirects} from './src/config/redirects';
 import {readSiteHost, readVercelJsonMode} from './src/lib/host';
 import {redirectPageSources} from './src/lib/redirects';
 import {ssrTemplate} from './src/config/ssrTemplate';
-import {attachRelatedPosts} from './src/plugins/post-summaries/relatedPosts';
-import {attachWordCounts} from './src/plugins/blog-word-count';
-import {attachRevisionDates} from './src/lib/posts';
+import {processBlogPosts} from './src/lib/processBlogPosts';
 import type {SitemapOptions} from './src/plugins/content-dates';
 import type {PostBuildOptions} from './src/plugins/post-build/types';
 
@@ -33,19 +32,19 @@ const sharedBlogOptions = {
   blogSidebarCount: 0,
   postsPerPage: 9,
   // Off: the plugin would date every post by git. A post's revision date comes from its
-  // `last_update.date` front matter alone (attachRevisionDates, below).
+  // `last_update.date` front matter alone (processBlogPosts, below).
   showLastUpdateTime: false,
   // The built-in archive ships every post's full text; src/plugins/post-archive serves a light one.
   archiveBasePath: null,
-  // Related posts are picked at build time and ride on each post's own metadata.
-  processBlogPosts: async (args) => attachRevisionDates(attachWordCounts(await attachRelatedPosts(args))),
+  // Revision dates, word counts and related posts, worked out at build time on each post's own metadata.
+  processBlogPosts,
 } satisfies BlogOptions;
 
 const config: Config = {
   title: brand.name,
   tagline: brand.tagline,
   favicon: 'img/favicon.svg',
-  url: settings.siteUrl,
+  url: readSiteUrl(process.env),
   baseUrl: '/',
   trailingSlash: false,
   onBrokenLinks: brokenLinks,
@@ -77,6 +76,7 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
+  // Read in the browser with useSiteSettings() (src/hooks/useSiteSettings.ts).
   customFields: {
     settings,
   },
@@ -146,8 +146,9 @@ const config: Config = {
       } satisfies BlogOptions,
     ],
     './src/plugins/front-matter-check/index.ts',
-    './src/plugins/post-summaries/index.ts',
-    './src/plugins/crawler-files/index.ts',
+    './src/plugins/featured-posts/index.ts',
+    './src/plugins/content-json/index.ts',
+    './src/plugins/robots-and-llms-txt/index.ts',
     './src/plugins/post-archive/index.ts',
     './src/plugins/lean-client/index.ts',
     './src/plugins/html-sitemap/index.ts',
@@ -157,7 +158,8 @@ const config: Config = {
         lastmod: 'date',
         changefreq: null,
         priority: null,
-        ignorePatterns: ['/structured-data-test', '/admin/**', '/thank-you', '/contact/thank-you', '/404', '/services/404'],
+        // The pages kept out of search engines (src/config/indexing.ts).
+        ignorePatterns: [...keptOutPaths],
       } satisfies Partial<SitemapOptions>,
     ],
     [

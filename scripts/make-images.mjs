@@ -6,9 +6,9 @@
  *
  * Each cover is drawn from its post's scene in src/data/coverScenes.ts (a
  * post without one gets its category's default scene, with a warning) by the
- * drawing kit in src/lib/coverArt.ts, in the category's palette, and the
- * scene's alt text is copied into the post's `image_alt` line (no other line
- * of the post is touched). static/img/covers/manifest.json records a hash of
+ * drawing kit in src/lib/coverArt.ts, in the category's palette
+ * (src/data/categories.ts), and the scene's alt text is copied into the
+ * post's `image_alt` line (no other line of the post is touched). static/img/covers/manifest.json records a hash of
  * each cover's SVG: a cover is redrawn when its scene or the kit changed, and
  * the unit tests fail while a committed cover is out of date. --force redraws
  * every image. Run with `npm run covers`; the results are committed.
@@ -27,6 +27,7 @@ const MANIFEST = 'static/img/covers/manifest.json';
 
 const art = await loadTs('src/lib/coverArt.ts');
 const data = await loadTs('src/data/coverScenes.ts');
+const {categoryNamed, categoryOrDefault, DEFAULT_CATEGORY} = await loadTs('src/data/categories.ts');
 const {imagePresets} = await loadTs('src/lib/imagePresets.ts');
 const COVER = imagePresets['blog-cover'];
 
@@ -54,10 +55,10 @@ async function covers(folder, outDir, previous, next, warnings) {
     const file = path.join(root, folder, name);
     const {data: fm} = matter(fs.readFileSync(file, 'utf8'));
     if (!fm.slug) continue;
-    const category = fm.category ?? data.FALLBACK_CATEGORY;
-    const {scene, own} = art.sceneFor(fm.slug, category, data.coverScenes, data.defaultScenes, data.FALLBACK_CATEGORY);
+    const category = fm.category ?? DEFAULT_CATEGORY;
+    const {scene, own} = art.sceneFor(fm.slug, category, data.coverScenes, data.defaultScenes, DEFAULT_CATEGORY);
     if (!own) warnings.push(`${folder}/${name}: no scene for "${fm.slug}" in src/data/coverScenes.ts; drew the ${category} default`);
-    const palette = data.coverPalettes[category] ?? data.coverPalettes[data.FALLBACK_CATEGORY];
+    const {palette} = categoryOrDefault(category);
     const svg = art.renderCover(scene, palette, {width: COVER.width, height: COVER.height});
     const publicPath = `/${outDir}/${fm.slug}.webp`;
     const image = path.join(root, 'static', publicPath);
@@ -86,7 +87,7 @@ function seeded(text) {
 
 /** The share card's faint backdrop: a row of bars in the Private Equity palette. */
 function shareBars(w, h) {
-  const {main, light, accent} = data.coverPalettes['Private Equity'];
+  const {main, light, accent} = categoryNamed('Private Equity').palette;
   const rand = seeded('keelson-share');
   const n = 9 + Math.floor(rand() * 5);
   const bw = (w * 0.7) / n;

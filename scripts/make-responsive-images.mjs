@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Rasterises the site's own artwork (src/images/*.svg, listed in
- * src/images/catalog.json) into WebP files at the specification's presets
- * and responsive widths, under static/img/generated/, plus a manifest.json
+ * Rasterizes the site's own artwork (src/images/*.svg, listed in
+ * src/images/catalog.json) into WebP files at the presets and responsive
+ * widths of src/lib/imagePresets.ts, under static/img/generated/, plus a manifest.json
  * recording each source's hash and every file written.
  *
  * This is a committed script run before the build, not part of it: the

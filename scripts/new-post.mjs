@@ -71,8 +71,8 @@ const yamlString = (value) => JSON.stringify(value);
 const yamlList = (values) => `[${values.join(', ')}]`;
 
 const {kind, title, flags} = parseArgs(process.argv.slice(2));
-// The front-matter rules themselves, so the categories have one home.
-const {CATEGORIES, localToday} = await loadTs('src/lib/frontMatterCheck.ts');
+const {CASE_STUDY_CATEGORY, CATEGORIES, DEFAULT_CATEGORY, categoryNamed} = await loadTs('src/data/categories.ts');
+const {localToday} = await loadTs('src/lib/dates.ts');
 const authors = Object.keys(readYaml('blog/authors.yml'));
 const author = flags.author ?? (kind === 'insight' ? 'marcus' : 'dana');
 if (!authors.includes(author)) fail(`unknown author "${author}" (known: ${authors.join(', ')})`);
@@ -89,8 +89,8 @@ if (fs.existsSync(path.join(root, file))) fail(`${file} already exists`);
 let frontMatter;
 let body;
 if (kind === 'insight') {
-  const category = flags.category ?? 'Insights';
-  const entry = CATEGORIES.find((c) => c.name === category);
+  const category = flags.category ?? DEFAULT_CATEGORY;
+  const entry = categoryNamed(category);
   if (!entry) fail(`unknown category "${category}" (one of: ${CATEGORIES.map((c) => c.name).join(', ')})`);
   const topicTags = Object.keys(readYaml('blog/tags.yml'));
   const topics = list(flags.tags);
@@ -128,7 +128,7 @@ if (kind === 'insight') {
     'description: ""',
     `date: ${today}`,
     `authors: [${author}]`,
-    'category: Case Study',
+    `category: ${CASE_STUDY_CATEGORY}`,
     `industry: ${industry}`,
     `tags: [${tag}]`,
     `services: ${yamlList(list(flags.services))}`,

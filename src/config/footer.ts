@@ -6,7 +6,7 @@ export interface FooterColumn {
   links: NavLink[];
 }
 
-/** Slugs of the footer's Popular Articles, in display order (DECISIONS.md). */
+/** Slugs of the footer's Popular Articles, in display order: the posts readers ask for most. */
 export const popularArticleSlugs = [
   'hiring-and-working-with-a-hubspot-consultant',
   'true-cost-of-bad-data',

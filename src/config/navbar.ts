@@ -1,7 +1,9 @@
 /**
  * The top navigation, as data. The navbar component renders this for both the
- * desktop menu (from 1024px) and the mobile toggle menu.
+ * desktop menu (from 1024px) and the mobile toggle menu. The service links
+ * come from src/data/services.ts, their one home.
  */
+import {serviceMenuLinks} from '../data/services';
 
 export interface NavLink {
   name: string;
@@ -30,13 +32,8 @@ export function isDropdown(entry: NavEntry): entry is NavDropdown {
   return 'items' in entry;
 }
 
-export const services: NavLink[] = [
-  {name: 'Analytics & BI', href: '/services/analytics-bi'},
-  {name: 'DataOps Implementation', href: '/services/dataops-implementation'},
-  {name: 'Team Training & Implementation', href: '/services/team-training'},
-  {name: 'Marketing Ops & RevOps', href: '/services/marketing-operations-revops'},
-  {name: 'Data Lineage Mapping', href: '/services/lineage-mapping'},
-];
+/** The service pages, as both Services menus (navbar and footer) list them. */
+export const services: NavLink[] = serviceMenuLinks.map((link) => ({...link}));
 
 export const roiTools: NavGroup = {
   name: 'ROI Assessment Tools',

@@ -2,9 +2,12 @@
  * The one home of the firm's identity: brand, contact details, the production
  * origin and the ids of third-party services. Nothing else hard-codes any of
  * these. Values that vary by deployment come from environment variables at
- * build time (see `readDeploymentSettings`) and reach the browser through
- * `customFields`, read with `useSiteSettings()`.
+ * build time. The origin becomes `siteConfig.url` (`readSiteUrl`), which
+ * components read through `useDocusaurusContext()`; the third-party settings
+ * (`readDeploymentSettings`) reach the browser through `customFields` and are
+ * read with `useSiteSettings()` (src/hooks/useSiteSettings.ts).
  */
+import {withoutTrailingSlash} from '../lib/url';
 
 export const brand = {
   name: 'Keelson RevOps',
@@ -33,15 +36,13 @@ export const contact = {
   addressLine: '100 Summer Street, Suite 1200, Boston, MA 02110',
 } as const;
 
-export const DEFAULT_SITE_URL = 'https://www.keelson-revops.example';
+const DEFAULT_SITE_URL = 'https://www.keelson-revops.example';
 export const DEFAULT_HUBSPOT_FORMS_BASE = 'https://api.hsforms.com';
 export const DEFAULT_HUBSPOT_SCRIPT_BASE = 'https://js.hs-scripts.com';
 export const DEFAULT_GTAG_SCRIPT_BASE = 'https://www.googletagmanager.com';
 
-/** Deployment settings: everything that differs between hosts or test runs. */
+/** Third-party settings: everything besides the origin that differs between deployments or test runs. */
 export interface DeploymentSettings {
-  /** Production origin, no trailing slash. */
-  siteUrl: string;
   /** HubSpot portal (hub) id; empty means no tracking script, and the contact form sends by e-mail. */
   hubspotPortalId: string;
   /** HubSpot form id of the contact form; empty means the form opens the visitor's e-mail app instead. */
@@ -62,13 +63,13 @@ function clean(value: string | undefined): string {
   return (value ?? '').trim();
 }
 
-function withoutTrailingSlash(url: string): string {
-  return url.replace(/\/+$/, '');
+/** The production origin (`SITE_URL`), without a trailing slash: the site's `url`. */
+export function readSiteUrl(env: Env): string {
+  return withoutTrailingSlash(clean(env.SITE_URL) || DEFAULT_SITE_URL);
 }
 
 export function readDeploymentSettings(env: Env): DeploymentSettings {
   return {
-    siteUrl: withoutTrailingSlash(clean(env.SITE_URL) || DEFAULT_SITE_URL),
     hubspotPortalId: clean(env.HUBSPOT_PORTAL_ID),
     hubspotContactFormId: clean(env.HUBSPOT_CONTACT_FORM_ID),
     hubspotFormsBaseUrl: withoutTrailingSlash(clean(env.HUBSPOT_FORMS_BASE_URL) || DEFAULT_HUBSPOT_FORMS_BASE),

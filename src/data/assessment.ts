@@ -8,7 +8,7 @@
  * question without bumping that version, or old links would decode to
  * different answers.
  */
-import {services} from '@site/src/config/navbar';
+import {serviceCard, type ServiceId} from '@site/src/data/services';
 
 export type DimensionId = 'data-quality' | 'governance' | 'process' | 'integration' | 'reporting' | 'team';
 
@@ -67,10 +67,10 @@ export interface MaturityLevel {
   description: string;
 }
 
-function service(href: string): LinkedPage {
-  const found = services.find((s) => s.href === href);
-  if (!found) throw new Error(`assessment data: no service with href ${href} in src/config/navbar.ts`);
-  return {title: found.name, href: found.href};
+/** A service page, named as the menus name it. */
+function service(id: ServiceId): LinkedPage {
+  const card = serviceCard(id);
+  return {title: card.menuName ?? card.title, href: card.href};
 }
 
 function insight(slug: string, title: string): LinkedPage {
@@ -113,7 +113,7 @@ export const dimensions: readonly Dimension[] = [
         ],
       },
     },
-    services: [service('/services/dataops-implementation')],
+    services: [service('dataops-implementation')],
     insights: [
       insight('crm-cleanup-plan', 'A Six-Week CRM Cleanup Plan, Week by Week'),
       insight('deduplication-rules-that-hold', 'Deduplication Rules That Hold Up After the Next Import'),
@@ -150,7 +150,7 @@ export const dimensions: readonly Dimension[] = [
         ],
       },
     },
-    services: [service('/services/dataops-implementation'), service('/services/lineage-mapping')],
+    services: [service('dataops-implementation'), service('lineage-mapping')],
     insights: [
       insight('psychology-data-governance', 'The Psychology of Data Governance: Why Good Rules Fail'),
       insight('hubspot-permissions-and-teams', 'HubSpot Teams, Permissions and Property Governance for Multi-Entity Companies'),
@@ -187,7 +187,7 @@ export const dimensions: readonly Dimension[] = [
         ],
       },
     },
-    services: [service('/services/marketing-operations-revops')],
+    services: [service('marketing-operations-revops')],
     insights: [
       insight('pipeline-stage-definitions', 'Pipeline Stage Definitions Built on Buyer Evidence'),
       insight('silent-sales-marketing-divide', 'The Silent Divide Between Sales and Marketing'),
@@ -224,7 +224,7 @@ export const dimensions: readonly Dimension[] = [
         ],
       },
     },
-    services: [service('/services/lineage-mapping'), service('/services/dataops-implementation')],
+    services: [service('lineage-mapping'), service('dataops-implementation')],
     insights: [
       insight('data-truth-gap', 'The Data Truth Gap: When the CRM and Finance Disagree on Bookings'),
       insight('data-lineage-for-revenue-teams', 'Data Lineage for Revenue Teams: Where Each Number Comes From'),
@@ -261,7 +261,7 @@ export const dimensions: readonly Dimension[] = [
         ],
       },
     },
-    services: [service('/services/analytics-bi')],
+    services: [service('analytics-bi')],
     insights: [
       insight('marketing-dashboards-fail', 'Why Marketing Dashboards Fail, and How to Build One That Gets Used'),
       insight('board-ready-pipeline-reporting', 'Board-Ready Pipeline Reporting: The Five Charts an Operating Partner Wants'),
@@ -298,7 +298,7 @@ export const dimensions: readonly Dimension[] = [
         ],
       },
     },
-    services: [service('/services/team-training')],
+    services: [service('team-training')],
     insights: [
       insight('hubspot-adoption-training', 'Why HubSpot Adoption Fails After Go-Live, and a Role-Based Training Plan That Sticks'),
       insight('revops-team-structure', 'How to Staff RevOps at $20M, $75M and $250M Revenue'),

@@ -2,7 +2,8 @@
  * What each post's cover shows. A scene is a list of parts from the drawing
  * kit (src/lib/coverArt.ts) placed on an 800x400 canvas, plus the alt text
  * written from that picture; `npm run covers` draws it in the category's
- * palette and copies the alt text into the post's `image_alt`.
+ * palette (src/data/categories.ts) and copies the alt text into the post's
+ * `image_alt`.
  *
  * A new post gets its category's default scene until it has its own entry
  * here; the unit tests fail while any post is drawn from a default, and
@@ -11,25 +12,8 @@
  * Type-only imports on purpose: scripts/make-images.mjs loads this file on
  * its own (transpiled), so it must not import anything at run time.
  */
-import type {CoverScene, Palette, Part, Point} from '@site/src/lib/coverArt';
-import type {CategoryName} from '@site/src/lib/frontMatterCheck';
-
-/** The category every unknown category falls back to. */
-export const FALLBACK_CATEGORY: CategoryName = 'Insights';
-
-export const coverPalettes: Record<CategoryName, Palette> = {
-  'Data Quality': {bg: '#0b1f3a', main: '#1d4ed8', light: '#60a5fa', accent: '#fbbf24'},
-  'Data Management': {bg: '#0b1f3a', main: '#0f766e', light: '#5eead4', accent: '#93c5fd'},
-  'Private Equity': {bg: '#0b1f3a', main: '#1e3a8a', light: '#93c5fd', accent: '#fbbf24'},
-  'Marketing Attribution': {bg: '#0b1f3a', main: '#6d28d9', light: '#c4b5fd', accent: '#60a5fa'},
-  'Marketing Operations': {bg: '#0b1f3a', main: '#7c3aed', light: '#a5b4fc', accent: '#fbbf24'},
-  'Lead Management': {bg: '#0b1f3a', main: '#1d4ed8', light: '#a5b4fc', accent: '#34d399'},
-  HubSpot: {bg: '#0b1f3a', main: '#c2410c', light: '#fdba74', accent: '#93c5fd'},
-  'HubSpot Consultant': {bg: '#0b1f3a', main: '#b45309', light: '#fcd34d', accent: '#93c5fd'},
-  'Tips & Tricks': {bg: '#0b1f3a', main: '#0369a1', light: '#7dd3fc', accent: '#fbbf24'},
-  'Case Study': {bg: '#0b1f3a', main: '#15803d', light: '#86efac', accent: '#93c5fd'},
-  Insights: {bg: '#0b1f3a', main: '#1d4ed8', light: '#93c5fd', accent: '#f472b6'},
-};
+import type {CoverScene, Part, Point} from '@site/src/lib/coverArt';
+import type {CategoryName} from '@site/src/data/categories';
 
 /** A line between two points with no arrowhead. */
 const link = (from: Point, to: Point, extra: Partial<Extract<Part, {kind: 'arrow'}>> = {}): Part => ({

@@ -77,7 +77,7 @@ export interface ResourceLink {
   description: string;
 }
 
-/** The shared "Further Resources" sidebar (specification, section 2). */
+/** The "Further Resources" sidebar every guide shares. */
 export const furtherResources: readonly ResourceLink[] = [
   {
     label: 'The Complete HubSpot Guide for Private Equity',

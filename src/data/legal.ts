@@ -7,7 +7,7 @@
  */
 import {brand, contact} from '../config/site';
 import {CONTACT_DRAFT_STORAGE_KEY, PROGRESS_STORAGE_KEY} from '../config/storageKeys';
-import {CONSENT_STORAGE_KEY} from '../lib/consent';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '../lib/consent';
 import {consentText} from '../lib/contactForm';
 
 export type LegalBlock = string | {list: readonly string[]};
@@ -73,8 +73,8 @@ export const privacyPolicy: LegalDocument = {
         'About a second after your first page loads, a banner asks whether you accept cookies. It has three controls:',
         {
           list: [
-            `Accept stores the word "accepted" in your browser's local storage under the key "${CONSENT_STORAGE_KEY}" and loads the tracking described below.`,
-            `Decline stores "declined" under the same key. Nothing else happens: no tracking script loads.`,
+            `Accept stores the word "${CONSENT_ACCEPTED}" in your browser's local storage under the key "${CONSENT_STORAGE_KEY}" and loads the tracking described below.`,
+            `Decline stores "${CONSENT_DECLINED}" under the same key. Nothing else happens: no tracking script loads.`,
             'The close button (X) only hides the banner. It stores nothing and decides nothing, so the banner asks again on your next page load.',
           ],
         },

@@ -1,8 +1,9 @@
 import type {ComparisonRow, PlatformCard, PlatformId} from '@site/src/lib/comparison';
 
 /**
- * The platform comparison on /guides/hubspot-private-equity. Scores are the
- * specification's; pricing is the list-price range a mid-size portfolio
+ * The platform comparison on /guides/hubspot-private-equity. Scores rate
+ * each platform's fit for a PE portfolio out of 100; pricing is the
+ * list-price range a mid-size portfolio
  * company sees for the tier it would actually need, per seat per month.
  */
 export const platforms: readonly PlatformCard[] = [
@@ -39,8 +40,6 @@ export const platforms: readonly PlatformCard[] = [
     summary: 'A good sales pipeline for one small team; it runs out of road at portfolio scale.',
   },
 ];
-
-export const platformOrder: readonly PlatformId[] = platforms.map((p) => p.id);
 
 export const comparisonRows: readonly ComparisonRow[] = [
   {

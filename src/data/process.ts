@@ -1,4 +1,4 @@
-/** How an engagement runs: the three steps on the home page (content brief, "How it works"). */
+/** How an engagement runs: the three steps of "How it works" on the home page. */
 import {GUARANTEE_DAYS} from './claims';
 import {CUTOVER_WEEK} from './engagement';
 

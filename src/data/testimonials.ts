@@ -1,5 +1,5 @@
 /**
- * Client testimonials (specification, section 3). The people are fictional
+ * Client testimonials on the home page. The people are fictional
  * and their companies are described, never named. The aggregate rating for
  * structured data comes from src/lib/rating.ts over these ratings.
  */

@@ -1,8 +1,8 @@
 /**
- * The CRM selection checklist's arithmetic (specification, sections 3, 4 and
- * 9): progress over all items and over the critical ones, and the rule that a
+ * The CRM selection checklist's arithmetic: progress over all items and
+ * over the critical ones, and the rule that a
  * platform meeting fewer than 80% of the critical requirements needs heavy
- * customisation. Pure functions over the checklist data; no React.
+ * customization. Pure functions over the checklist data; no React.
  */
 
 export interface ChecklistItem {

@@ -1,5 +1,5 @@
 /**
- * The platform comparison's display rules (specification, sections 3 and 4).
+ * The platform comparison's display rules.
  * Only two categories, Multi-Entity Support and PE Reporting Templates, carry
  * an icon beside their value: native support a check, partial or custom a
  * warning, none a cross. Every other cell is text alone.
@@ -49,9 +49,4 @@ export function comparisonIcon(category: string, value: string): ComparisonIcon 
   if (level.startsWith('partial') || level.startsWith('custom')) return 'warning';
   if (level.startsWith('none')) return 'cross';
   return null;
-}
-
-/** Platforms ordered by PE score, best first (ties keep their given order). */
-export function rankByPeScore<T extends Pick<PlatformCard, 'peScore'>>(platforms: readonly T[]): T[] {
-  return [...platforms].sort((a, b) => b.peScore - a.peScore);
 }

@@ -15,7 +15,16 @@ export const TRACKER_POLL_LIMIT_MS = 10_000;
 /** Event that reopens the banner (the footer's "Cookie settings" link sends it). */
 export const OPEN_SETTINGS_EVENT = 'keelson:cookie-settings';
 
-export type ConsentChoice = 'accepted' | 'declined';
+/**
+ * What the banner stores under CONSENT_STORAGE_KEY when the visitor accepts:
+ * the one value that lets trackers load and the HubSpot cookie travel with
+ * the contact form. The privacy policy quotes it.
+ */
+export const CONSENT_ACCEPTED = 'accepted';
+/** What the banner stores when the visitor declines. */
+export const CONSENT_DECLINED = 'declined';
+
+export type ConsentChoice = typeof CONSENT_ACCEPTED | typeof CONSENT_DECLINED;
 
 export interface StorageLike {
   getItem(key: string): string | null;
@@ -23,7 +32,7 @@ export interface StorageLike {
 }
 
 export function parseStoredChoice(raw: unknown): ConsentChoice | null {
-  return raw === 'accepted' || raw === 'declined' ? raw : null;
+  return raw === CONSENT_ACCEPTED || raw === CONSENT_DECLINED ? raw : null;
 }
 
 /** The stored choice; anything unreadable or unexpected is "no choice". */
@@ -70,9 +79,9 @@ export function consentReducer(state: ConsentState, event: ConsentEvent): Consen
       // Only a visitor who has not chosen sees the banner by itself.
       return state.choice === null ? {...state, bannerOpen: true} : state;
     case 'accept':
-      return {choice: 'accepted', bannerOpen: false};
+      return {choice: CONSENT_ACCEPTED, bannerOpen: false};
     case 'decline':
-      return {choice: 'declined', bannerOpen: false};
+      return {choice: CONSENT_DECLINED, bannerOpen: false};
     case 'close':
       // Closing hides the banner and decides nothing.
       return {...state, bannerOpen: false};
@@ -94,13 +103,13 @@ export interface ConsentModeSettings {
 
 /** Consent Mode v2 values for a choice; no choice means denied. */
 export function consentModeFor(choice: ConsentChoice | null): ConsentModeSettings {
-  const value: ConsentValue = choice === 'accepted' ? 'granted' : 'denied';
+  const value: ConsentValue = choice === CONSENT_ACCEPTED ? 'granted' : 'denied';
   return {ad_storage: value, ad_user_data: value, ad_personalization: value, analytics_storage: value};
 }
 
 /** May analytics data (web vitals, events) leave the browser? */
 export function analyticsAllowed(choice: ConsentChoice | null): boolean {
-  return choice === 'accepted';
+  return choice === CONSENT_ACCEPTED;
 }
 
 export interface ThirdPartyUrls {
@@ -130,11 +139,11 @@ export function thirdPartyUrls(settings: {
  */
 export function consentDefaultsScript(): string {
   const denied = JSON.stringify({...consentModeFor(null), wait_for_update: 500});
-  const granted = JSON.stringify(consentModeFor('accepted'));
+  const granted = JSON.stringify(consentModeFor(CONSENT_ACCEPTED));
   return [
     'window.dataLayer=window.dataLayer||[];',
     'function gtag(){window.dataLayer.push(arguments);}',
     `gtag('consent','default',${denied});`,
-    `try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})==='accepted'){gtag('consent','update',${granted});}}catch(e){}`,
+    `try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})==='${CONSENT_ACCEPTED}'){gtag('consent','update',${granted});}}catch(e){}`,
   ].join('');
 }

@@ -8,6 +8,8 @@
  */
 import {formatNumber} from './format';
 import {DEFAULT_CONTACT_TOPIC, TOPIC_PARAM} from './contactLinks';
+import {CONSENT_ACCEPTED} from './consent';
+import {withoutTrailingSlash} from './url';
 import {brand} from '../config/site';
 import {contactTopics, type ContactTopic, type ContactTopicId} from '../data/contactTopics';
 
@@ -219,7 +221,7 @@ export function isContactFormConfigured(settings: ContactFormSettings): boolean 
 
 /** HubSpot's Forms API v3 "submit data to a form" endpoint (unauthenticated). */
 export function hubspotSubmitUrl(settings: ContactFormSettings): string {
-  const base = settings.hubspotFormsBaseUrl.replace(/\/+$/, '');
+  const base = withoutTrailingSlash(settings.hubspotFormsBaseUrl);
   const portal = encodeURIComponent(settings.hubspotPortalId.trim());
   const form = encodeURIComponent(settings.hubspotContactFormId.trim());
   return `${base}/submissions/v3/integration/submit/${portal}/${form}`;
@@ -366,9 +368,6 @@ export function hubspotOutcome(status: number, responseBody: unknown): SendOutco
   if (status >= 500 || status === 429) return {kind: 'failed', reason: 'server'};
   return {kind: 'failed', reason: 'rejected'};
 }
-
-/** The value stored under localStorage 'cookie-consent' that allows tracking. */
-export const CONSENT_ACCEPTED = 'accepted';
 
 /**
  * The `hubspotutk` cookie ties a submission to the visitor's earlier page

@@ -1,7 +1,7 @@
 /**
- * The structured site content published at /api/content.json (specification,
- * section 2; DECISIONS.md: a real file written at build time). Pure: the
- * post-summaries plugin passes in the brand, the service cards and the posts;
+ * The structured site content published at /api/content.json, a real file
+ * written at build time (no server answers it). Pure: the
+ * content-json plugin passes in the brand, the service cards and the posts;
  * every URL comes out absolute through the one URL builder.
  */
 import {canonicalUrl} from './url';

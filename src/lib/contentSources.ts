@@ -13,9 +13,17 @@ export type ReadSource = (file: string) => string | undefined;
 
 const IMPORT = /(?:\bimport\s+(type\s+)?(?:[^'";]*?\s+from\s+)?|\bexport\s+(type\s+)?[^'";]*?\s+from\s+|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
 
+/**
+ * Comments: a block comment that starts a line or follows white space or
+ * punctuation, and a line comment that does not follow a `:`. Neither rule
+ * matches inside a URL (`https://*.example.org`).
+ */
+const COMMENT = /(^|[\s;{}()])\/\*[\s\S]*?\*\/|(^|[^:\\])\/\/[^\n]*/gm;
+
 /** The module specifiers a source file imports, in order, without duplicates; type-only imports carry no content and are left out. */
 export function importSpecifiers(code: string): string[] {
-  return [...new Set([...code.matchAll(IMPORT)].filter((m) => !m[1] && !m[2]).map((m) => m[3]))];
+  const uncommented = code.replace(COMMENT, (_, blockBefore?: string, lineBefore?: string) => blockBefore ?? lineBefore ?? '');
+  return [...new Set([...uncommented.matchAll(IMPORT)].filter((m) => !m[1] && !m[2]).map((m) => m[3]))];
 }
 
 const CODE_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mdx', '.md', '.json'];

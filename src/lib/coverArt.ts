@@ -174,7 +174,6 @@ export type Part =
       opacity?: number;
     };
 
-export type PartKind = Part['kind'];
 export type TileKind = 'bars' | 'line' | 'donut' | 'kpi' | 'blank' | 'unread';
 
 export interface CoverScene {

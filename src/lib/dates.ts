@@ -82,3 +82,9 @@ export function formatDate(value: string | number | Date, style: DateStyle = 'lo
       return `${month} ${day}, ${year}`;
   }
 }
+
+/** Today's date on the writer's machine as YYYY-MM-DD: the clock the front-matter check and `npm run new:post` use. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

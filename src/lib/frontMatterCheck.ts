@@ -5,25 +5,9 @@
  * (src/plugins/front-matter-check) reads the files and fails the build with
  * these lines; the unit tests cover every kind of problem.
  */
+import {CASE_STUDY_CATEGORY, CATEGORIES, categoryNamed} from '../data/categories';
 import {isoDay, toUtcDate} from './dates';
 import {descriptionProblem, DESCRIPTION_LIMIT, TITLE_LIMIT} from './head';
-
-/** The closed list of categories (DECISIONS.md) and the tag that gives each its own page. */
-export const CATEGORIES = [
-  {name: 'Insights', tag: 'insights'},
-  {name: 'HubSpot Consultant', tag: 'hubspot-consultant'},
-  {name: 'Tips & Tricks', tag: 'tips-and-tricks'},
-  {name: 'Data Management', tag: 'data-management'},
-  {name: 'Case Study', tag: 'case-study'},
-  {name: 'Data Quality', tag: 'data-quality'},
-  {name: 'Marketing Operations', tag: 'marketing-operations'},
-  {name: 'Marketing Attribution', tag: 'marketing-attribution'},
-  {name: 'HubSpot', tag: 'hubspot'},
-  {name: 'Lead Management', tag: 'lead-management'},
-  {name: 'Private Equity', tag: 'private-equity'},
-] as const;
-
-export type CategoryName = (typeof CATEGORIES)[number]['name'];
 
 export type PostKind = 'insight' | 'case-study';
 
@@ -63,10 +47,6 @@ const SOCIAL_FIELDS: ReadonlyArray<readonly [string, number]> = [
   ['twitter_description', DESCRIPTION_LIMIT],
 ];
 
-export function categoryTag(name: string): string | undefined {
-  return CATEGORIES.find((c) => c.name === name)?.tag;
-}
-
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
@@ -87,12 +67,6 @@ export function frontMatterDay(value: unknown): string | undefined {
     return value.slice(0, 10);
   }
   return undefined;
-}
-
-/** Today's date on the writer's machine as YYYY-MM-DD (the same clock `npm run new:post` uses). */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**
@@ -159,16 +133,14 @@ function checkOne(post: PostFile, ctx: CheckContext): Problem[] {
         add('authors', `unknown author "${author}" (known: ${ctx.authors.join(', ')})`);
 
   const category = text(data.category);
+  const known = categoryNamed(category);
   if (!category) add('category', 'is missing');
-  else if (!categoryTag(category))
+  else if (!known)
     add('category', `unknown category "${category}" (one of: ${CATEGORIES.map((c) => c.name).join(', ')})`);
-  else if (post.kind === 'case-study' && category !== 'Case Study')
-    add('category', `a case study's category is "Case Study", not "${category}"`);
-  else if (post.kind === 'insight') {
-    const tag = categoryTag(category);
-    if (tag && !(list(data.tags) ?? []).includes(tag))
-      add('tags', `must include "${tag}", the tag of the category "${category}"`);
-  }
+  else if (post.kind === 'case-study' && category !== CASE_STUDY_CATEGORY)
+    add('category', `a case study's category is "${CASE_STUDY_CATEGORY}", not "${category}"`);
+  else if (post.kind === 'insight' && !(list(data.tags) ?? []).includes(known.tag))
+    add('tags', `must include "${known.tag}", the tag of the category "${category}"`);
 
   if (post.kind === 'case-study' && !text(data.industry)) add('industry', 'is missing (shown on the case-study card)');
 

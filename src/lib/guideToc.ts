@@ -1,6 +1,6 @@
 /**
- * Which guide section is "active" in the table of contents (specification,
- * sections 4 and 9): the last section whose heading has scrolled to within
+ * Which guide section is "active" in the table of contents: the last
+ * section whose heading has scrolled to within
  * 100px of the top of the viewport; near the top of the page, before any
  * heading has got there, the first section. A URL hash scrolls to its
  * section 100 ms after load.

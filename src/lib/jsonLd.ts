@@ -5,6 +5,8 @@
  * only fetches pages and renders what this returns.
  */
 
+import {withoutTrailingSlash} from './url';
+
 export interface JsonLdBlock {
   /** 1-based position in the page. */
   index: number;
@@ -163,8 +165,7 @@ export function normalisePagePath(input: string): string | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value, 'http://same-site.invalid');
-    const path = url.pathname.replace(/\/+$/, '') || '/';
-    return path;
+    return withoutTrailingSlash(url.pathname);
   } catch {
     return undefined;
   }

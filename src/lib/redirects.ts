@@ -7,6 +7,7 @@
  */
 import type {ExactRedirect, PrefixRedirect} from '../config/redirects';
 import {needsRedirectPages, type SiteHost} from './host';
+import {withoutTrailingSlash} from './url';
 
 export interface RedirectTable {
   exact: readonly ExactRedirect[];
@@ -34,11 +35,6 @@ export interface RedirectPair {
   dropQuery: boolean;
 }
 
-/** Strips trailing slashes (the root stays `/`). */
-export function withoutTrailingSlash(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
 
 /** A prefix rule's target plus the rest of the path; the `/en` rule's empty target makes `/en` itself `/`. */
 export function joinTarget(to: string, rest: string): string {

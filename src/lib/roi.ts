@@ -1,5 +1,5 @@
 /**
- * The RevOps ROI model (specification, sections 5 and 9). One formula module
+ * The RevOps ROI model. One formula module
  * shared by the ROI calculator on /guides/hubspot-private-equity and the
  * /revops-roi-calculator page. Pure TypeScript: no React, no Docusaurus.
  *
@@ -103,7 +103,7 @@ export function clampRoiInputs(partial: Partial<Record<keyof RoiInputs, unknown>
 }
 
 /**
- * The spec's formula. Inputs are clamped first, so the result is always
+ * The formula above. Inputs are clamped first, so the result is always
  * finite: within the bounds the efficiency gap is at least 5 points and the
  * investment at least $200,000. Intermediate sums are whole dollars, so the
  * break-even division is exact before it is rounded up.

@@ -5,6 +5,8 @@
  * the shape the docs plugin hands its theme (`PropSidebarItem`).
  */
 
+import {withoutTrailingSlash} from './url';
+
 /** The parts of a docs sidebar item the menu reads. */
 export type SidebarItemLike =
   | {type: 'link'; label: string; href: string; unlisted?: boolean}
@@ -45,6 +47,5 @@ export function sectionTitle(items: readonly SidebarItemLike[]): string | null {
 
 /** Whether a menu link is the page being read (paths compared without a trailing slash). */
 export function isCurrentPage(href: string, pathname: string): boolean {
-  const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-  return bare(href) === bare(pathname);
+  return withoutTrailingSlash(href) === withoutTrailingSlash(pathname);
 }

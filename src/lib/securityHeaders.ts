@@ -154,19 +154,6 @@ export function inlineCode(html: string): InlineCode {
 
 export type HeaderList = ReadonlyArray<readonly [string, string]>;
 
-/** Every security header, with what it protects (the README lists the same). */
-export const HEADER_PURPOSES: Readonly<Record<string, string>> = {
-  'Content-Security-Policy':
-    'which scripts, styles, images, connections, frames and form targets a page may use; an injected script or a tampered third-party file gets nowhere',
-  'Cross-Origin-Opener-Policy': 'keeps pages of other sites opened from ours (or opening ours) out of our window and its memory',
-  'Cross-Origin-Resource-Policy': "stops other sites from embedding the site's files in their pages",
-  'Permissions-Policy': 'turns off camera, microphone, location, payment and USB access, which no page uses',
-  'Referrer-Policy': 'sends other sites the origin only, never the full address a visitor came from',
-  'Strict-Transport-Security': 'makes browsers use HTTPS for two years, on every subdomain, even if a link says http',
-  'X-Content-Type-Options': 'stops browsers from guessing a file type, so an upload or a data file never runs as a script',
-  'X-Frame-Options': "keeps the site out of other sites' frames in browsers that predate frame-ancestors",
-};
-
 /** The header set for a policy, sent with every answer on every host. */
 export function securityHeaders(policy: string): HeaderList {
   return [

@@ -1,38 +1,19 @@
 /**
  * The one absolute-URL builder: canonicals, feeds, JSON-LD, share links and
- * the content JSON all go through it. Canonical URLs never carry a trailing
- * slash or a tracking parameter.
+ * the content JSON all go through it. A canonical URL never carries a
+ * trailing slash, a query or a fragment: a campaign's tracking parameters
+ * never reach it.
  */
 
-/** Query parameters that only track a visit and never change what a page shows (specification, section 9). */
-export const TRACKING_PARAMS: readonly string[] = [
-  'gclid',
-  'fbclid',
-  'msclkid',
-  'ttclid',
-  'ref',
-  'source',
-  'hsCtaTracking',
-  'hsCta',
-  'hsLang',
-  'hs_amp',
-  '_hsenc',
-  '_hsmi',
-  '__hstc',
-  '__hssc',
-  '__hsfp',
-];
-
-export function isTrackingParam(name: string): boolean {
-  const lower = name.toLowerCase();
-  return lower.startsWith('utm_') || lower.startsWith('hs_') || TRACKING_PARAMS.some((p) => p.toLowerCase() === lower);
+/** A path or URL without its trailing slashes; the root path stays `/`. */
+export function withoutTrailingSlash(value: string): string {
+  const trimmed = value.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
 }
 
 /** A path without a trailing slash (the root stays `/`), always starting with `/`. */
 export function normalisePath(path: string): string {
-  const withSlash = path.startsWith('/') ? path : `/${path}`;
-  const trimmed = withSlash.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
+  return withoutTrailingSlash(path.startsWith('/') ? path : `/${path}`);
 }
 
 /**
@@ -40,7 +21,7 @@ export function normalisePath(path: string): string {
  * logged and the site root is returned, so nothing links to nowhere.
  */
 export function absoluteUrl(siteUrl: string, path: string | null | undefined): string {
-  const origin = siteUrl.replace(/\/+$/, '');
+  const origin = withoutTrailingSlash(siteUrl);
   if (!path || !path.trim()) {
     console.warn('absoluteUrl: empty path, using the site root');
     return `${origin}/`;
@@ -49,17 +30,6 @@ export function absoluteUrl(siteUrl: string, path: string | null | undefined): s
   const [pathPart, query = ''] = path.split(/\?(.*)/s, 2);
   const normalised = normalisePath(pathPart ?? '/');
   return `${origin}${normalised === '/' ? '/' : normalised}${query ? `?${query}` : ''}`;
-}
-
-/** Drops tracking parameters from a query string; keeps every other parameter in order. */
-export function stripTracking(search: string): string {
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const kept = new URLSearchParams();
-  params.forEach((value, key) => {
-    if (!isTrackingParam(key)) kept.append(key, value);
-  });
-  const out = kept.toString();
-  return out ? `?${out}` : '';
 }
 
 /** The canonical URL of a page: absolute, no trailing slash, no hash, no query. */

@@ -1,6 +1,6 @@
 /**
- * Viewport and connection classes, and the navbar's scrolled state.
- * The numbers are the specification's (section 9).
+ * Viewport and connection classes, and the navbar's scrolled state: the
+ * breakpoints the layout and the web-vitals ratings share.
  */
 
 /** The navbar turns white with a shadow once the page is scrolled past this many pixels. */
@@ -9,8 +9,6 @@ export const SCROLL_THRESHOLD_PX = 10;
 export const TABLET_MIN_WIDTH = 768;
 /** From this width the full desktop menu shows; below it, the toggle menu. */
 export const DESKTOP_MIN_WIDTH = 1024;
-/** Resize events are debounced by this many milliseconds. */
-export const RESIZE_DEBOUNCE_MS = 100;
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 export type ConnectionClass = 'fast' | 'slow' | 'unknown';

@@ -9,8 +9,8 @@ import {
   PageHero,
   Section,
   pageStyles as styles,
-} from '@site/src/pages/services/_components/Blocks';
-import TeamGrid from '@site/src/pages/services/_components/TeamGrid';
+} from '@site/src/components/MarketingPage';
+import TeamGrid from '@site/src/components/TeamGrid';
 
 export default function About(): React.ReactElement {
   return (

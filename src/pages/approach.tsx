@@ -10,8 +10,8 @@ import {
   ReadingList,
   Section,
   pageStyles as styles,
-} from '@site/src/pages/services/_components/Blocks';
-import approachStyles from '@site/src/pages/services/_components/approach.module.css';
+} from '@site/src/components/MarketingPage';
+import approachStyles from './approach.module.css';
 
 export default function Approach(): React.ReactElement {
   return (

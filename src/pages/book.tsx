@@ -10,7 +10,7 @@ import {
   Section,
   Steps,
   pageStyles as styles,
-} from '@site/src/pages/services/_components/Blocks';
+} from '@site/src/components/MarketingPage';
 
 const requestActions = {
   primary: {label: 'Request the playbook', href: contactPath('playbook')},

@@ -3,8 +3,8 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {ArrowRight, Calculator, ClipboardCheck, MessageSquare, type LucideIcon} from 'lucide-react';
 import {getStartedOptions, type StartOption} from '@site/src/data/playbook';
-import {CtaBlock, PageHero, Section, pageStyles as styles} from '@site/src/pages/services/_components/Blocks';
-import startStyles from '@site/src/pages/services/_components/start.module.css';
+import {CtaBlock, PageHero, Section, pageStyles as styles} from '@site/src/components/MarketingPage';
+import startStyles from './get-started.module.css';
 
 const icons: Record<StartOption['icon'], LucideIcon> = {ClipboardCheck, Calculator, MessageSquare};
 

@@ -2,7 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import {guarantee} from '@site/src/data/claims';
 import {PROGRAM_CAPACITY_PER_QUARTER, program, programPhases} from '@site/src/data/program';
-import {proofPoint} from '@site/src/data/services';
+import {proofPoint} from '@site/src/data/servicePages';
 import {contactPath} from '@site/src/lib/contactLinks';
 import {
   CardGrid,
@@ -14,7 +14,7 @@ import {
   Section,
   Steps,
   pageStyles as styles,
-} from '@site/src/pages/services/_components/Blocks';
+} from '@site/src/components/MarketingPage';
 
 const actions = {
   primary: {label: 'Talk to us about a program slot', href: contactPath('pe-program')},

@@ -1,5 +1,5 @@
 import React from 'react';
-import ThankYou from '@site/src/pages/services/_components/ThankYou';
+import ThankYou from '@site/src/components/ThankYou';
 
 /** The general thank-you page, for requests made other than through the contact form (a playbook request by e-mail, for one). */
 export default function ThankYouPage(): React.ReactElement {

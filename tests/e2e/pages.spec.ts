@@ -7,7 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {serviceCards, servicePages} from '@site/src/data/services';
+import {servicePages} from '@site/src/data/servicePages';
+import {serviceCards} from '@site/src/data/services';
 import {team} from '@site/src/data/team';
 import {PROGRAM_CAPACITY_PER_QUARTER} from '@site/src/data/program';
 import {test, expect, hydrated} from './fixtures';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {disallowedPaths, keptOutOfSearch, keptOutPaths} from '../../src/config/indexing';
 import {test, expect, hydrated} from './fixtures';
 
 /**
@@ -111,7 +112,7 @@ test.describe('HTML sitemap', () => {
     const services = page.locator('section', {has: page.getByRole('heading', {name: /^Services/})});
     await expect(services.getByRole('link').first()).toHaveAttribute('href', '/services');
 
-    for (const hidden of ['/sitemap', '/structured-data-test', '/admin/structured-data', '/contact/thank-you', '/thank-you', '/services/404', '/404']) {
+    for (const hidden of ['/sitemap', ...keptOutPaths]) {
       expect(links.has(hidden), hidden).toBe(false);
     }
     // The count in the introduction is the number of links listed.
@@ -130,6 +131,23 @@ test.describe('HTML sitemap', () => {
       else if (/<meta[^>]+name="robots"[^>]+noindex/i.test(body)) problems.push(`${href}: noindex`);
     }
     expect(problems).toEqual([]);
+  });
+
+  test('the pages kept out of search carry their robots tag and are out of sitemap.xml; robots.txt closes the internal ones', async ({
+    page,
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const hidden of keptOutPaths) expect(xml, hidden).not.toContain(`${hidden}</loc>`);
+    expect(xml).toContain('/about</loc>');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots.match(/^Disallow: .*$/gm)).toEqual(disallowedPaths.map((p) => `Disallow: ${p}`));
+    for (const {paths, robots: directive} of Object.values(keptOutOfSearch)) {
+      for (const hidden of directive ? paths : []) {
+        await page.goto(hidden);
+        await expect(page.locator('meta[name="robots"]'), hidden).toHaveAttribute('content', directive!);
+      }
+    }
   });
 
   test('the footer links to it', async ({page}) => {

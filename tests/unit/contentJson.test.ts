@@ -1,6 +1,6 @@
 import {describe, expect, test} from '@jest/globals';
 import {buildContentJson, CONTENT_JSON_POST_LIMIT, type ContentJsonInput} from '@site/src/lib/contentJson';
-import {contentJsonFor} from '@site/src/plugins/post-summaries';
+import {contentJsonFor} from '@site/src/plugins/content-json';
 import {brand, contact} from '@site/src/config/site';
 import {serviceCards} from '@site/src/data/services';
 

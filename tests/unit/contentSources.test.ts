@@ -18,6 +18,20 @@ describe('importSpecifiers', () => {
     expect(importSpecifiers(code)).toEqual(['react', '@site/src/data/services', './styles.css', '../lib/x', './Lazy', './data.json']);
   });
 
+  test('an import named in a comment is not an import', () => {
+    const code = [
+      '/**',
+      ' * Loaded on its own, so it must not import anything at run time.',
+      ' */',
+      "import type {Scene} from '@site/src/lib/coverArt';",
+      "// import {old} from './old';",
+      "const url = 'https://example.org/x'; // import it later",
+      "const hosts = ['https://*.example.org']; /* not an import either */",
+      "import {kept} from './kept';",
+    ].join('\n');
+    expect(importSpecifiers(code)).toEqual(['./kept']);
+  });
+
   test('MDX imports read the same way', () => {
     const mdx = "---\ntitle: X\n---\n\nimport GuideHero from '@site/src/components/GuideHero';\nimport Cols from './_components/GuideColumns';\n\nText.";
     expect(importSpecifiers(mdx)).toEqual(['@site/src/components/GuideHero', './_components/GuideColumns']);
@@ -78,7 +92,7 @@ describe('contentSources', () => {
 
   test('which folders hold content', () => {
     expect(isContentModule('src/data/services.ts')).toBe(true);
-    expect(isContentModule('src/pages/services/_components/Blocks.tsx')).toBe(true);
+    expect(isContentModule('src/pages/services/_components/ServicePageLayout.tsx')).toBe(true);
     expect(isContentModule('docs/guides/_components/RelatedContent.tsx')).toBe(true);
     expect(isContentModule('src/components/GuideHero/index.tsx')).toBe(false);
     expect(isContentModule('src/lib/roi.ts')).toBe(false);

@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {dayTimestamp, formatDate, isoDay, toUtcDate} from '@site/src/lib/dates';
+import {dayTimestamp, formatDate, isoDay, localToday, toUtcDate} from '@site/src/lib/dates';
 
 describe('formatDate', () => {
   test('each style, hand-written', () => {
@@ -71,5 +71,12 @@ describe('toUtcDate', () => {
     expect(toUtcDate('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
     expect(toUtcDate('2025-02-29')).toBeNull();
     expect(toUtcDate('2025-04-31')).toBeNull();
+  });
+});
+
+describe('localToday', () => {
+  test('is the local calendar day, month and day padded', () => {
+    expect(localToday(new Date(2025, 0, 7, 12))).toBe('2025-01-07');
+    expect(localToday(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
   });
 });

@@ -8,7 +8,7 @@ import {answerLinks, countSentences, answerPlainText, faqItemProblems, questions
 
 const root = path.resolve(__dirname, '../..');
 
-/** The counts the decisions file fixes for each FAQ page. */
+/** How many questions each FAQ page holds. */
 const expectedCounts: Record<string, number> = {
   '/faqs/services': 15,
   '/faqs/experts': 12,

@@ -2,7 +2,7 @@ import {describe, expect, test} from '@jest/globals';
 import {ACTIVE_SECTION_OFFSET_PX, HASH_SCROLL_DELAY_MS, activeSectionId, sectionFromHash} from '@site/src/lib/guideToc';
 
 describe('activeSectionId', () => {
-  test('uses the specification offsets', () => {
+  test('a heading counts as reached 100px from the top, and a hash scrolls 100 ms after load', () => {
     expect(ACTIVE_SECTION_OFFSET_PX).toBe(100);
     expect(HASH_SCROLL_DELAY_MS).toBe(100);
   });

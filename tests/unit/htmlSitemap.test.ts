@@ -4,7 +4,6 @@ import {
   labelFromPath,
   layoutTitleFromSource,
   sectionOfPath,
-  sourceMarksUnlisted,
   type SitemapInput,
 } from '@site/src/plugins/html-sitemap/sections';
 
@@ -135,11 +134,5 @@ describe('labels and source checks', () => {
     expect(layoutTitleFromSource('<Layout title={`Contact ${brand.name}`}>')).toBeUndefined();
     expect(layoutTitleFromSource('<Layout title={page.title}>')).toBeUndefined();
     expect(layoutTitleFromSource('<main title="not a layout">')).toBeUndefined();
-  });
-
-  test('sourceMarksUnlisted spots noindex pages and redirect pages', () => {
-    expect(sourceMarksUnlisted('<meta name="robots" content="noindex, nofollow" />')).toBe(true);
-    expect(sourceMarksUnlisted("return <Redirect to=\"/services/404\" />;")).toBe(true);
-    expect(sourceMarksUnlisted('<Layout title="About"><h1>About</h1></Layout>')).toBe(false);
   });
 });

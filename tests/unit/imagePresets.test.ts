@@ -19,7 +19,7 @@ import catalog from '@site/src/images/catalog.json';
 const root = path.resolve(__dirname, '../..');
 
 describe('image presets', () => {
-  test('match the specification: WebP at the given sizes and qualities', () => {
+  test('are WebP at the given sizes and qualities', () => {
     expect(imagePresets.hero).toEqual({width: 1200, height: 600, quality: 80});
     expect(imagePresets['blog-cover']).toEqual({width: 800, height: 400, quality: 70});
     expect(imagePresets.content).toEqual({width: 600, height: 400, quality: 75});

@@ -1,5 +1,5 @@
 /**
- * The library as written: enough posts, every slug the specification
+ * The library as written: enough posts, every slug the site must keep
  * names, lengths that follow the topic (deep insights and short notes), no
  * paragraph shared between posts, openings and endings that do not follow
  * one template, a link from every post to a guide, tool or service page, a

@@ -38,7 +38,7 @@ describe('rating helpers', () => {
 });
 
 describe('the testimonials on the site', () => {
-  test('three, all featured, all rated 5, with the fields of the specification', () => {
+  test('three, all featured, all rated 5, each with a category, a date and an author described in full', () => {
     expect(testimonials).toHaveLength(3);
     expect(featuredTestimonials).toHaveLength(3);
     for (const t of testimonials) {

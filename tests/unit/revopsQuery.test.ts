@@ -1,10 +1,10 @@
 import {describe, expect, test} from '@jest/globals';
-import {revopsRoiFields} from '@site/src/pages/_calculators/revopsQuery';
+import {revopsRoiFields} from '@site/src/lib/revopsQuery';
 import {computeRoi, DEFAULT_ROI_INPUTS} from '@site/src/lib/roi';
 import {readToolQuery, writeToolQuery} from '@site/src/lib/toolQuery';
 
 describe('RevOps ROI query', () => {
-  test('keys, bounds, steps and defaults are the specification\u2019s', () => {
+  test('keys, bounds, steps and defaults of the four inputs', () => {
     expect(revopsRoiFields).toEqual({
       portfolioSize: {key: 'companies', min: 2, max: 20, step: 1, defaultValue: 5},
       avgRevenue: {key: 'revenue', min: 10, max: 500, step: 10, defaultValue: 50},
@@ -57,7 +57,7 @@ describe('RevOps ROI query', () => {
     expect(adjustments.map((a) => `${a.field}:${a.kind}`)).toEqual(['portfolioSize:repeated', 'implementationCost:repeated']);
   });
 
-  test('the spec\u2019s formula at the most hostile link still gives finite figures', () => {
+  test('the formula at the most hostile link still gives finite figures', () => {
     const {values} = readToolQuery('?companies=Infinity&revenue=-1e999&efficiency=-0&cost=NaN', revopsRoiFields);
     expect(values).toEqual({portfolioSize: 5, avgRevenue: 50, currentEfficiency: 30, implementationCost: 180});
     const r = computeRoi(values);

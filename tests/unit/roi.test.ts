@@ -10,7 +10,7 @@ import {
 const withInput = (patch: Partial<RoiInputs>): RoiInputs => ({...DEFAULT_ROI_INPUTS, ...patch});
 
 describe('ROI_INPUT_BOUNDS', () => {
-  test('are the specification slider bounds, steps and defaults', () => {
+  test('are the sliders\' bounds, steps and defaults', () => {
     expect(ROI_INPUT_BOUNDS).toEqual({
       portfolioSize: {min: 2, max: 20, step: 1, default: 5},
       avgRevenue: {min: 10, max: 500, step: 10, default: 50},

@@ -1,31 +1,26 @@
 /**
  * The services data and the company pages' content: every service has a page,
  * every link leads to a real post or page with the title we show, every
- * figure is a proof point from the content brief, and the legal documents
+ * figure is one of the firm's proof points, and the legal documents
  * quote what the code really does.
  */
 import {describe, expect, test} from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {services as navServices} from '@site/src/config/navbar';
+import {footerColumns} from '@site/src/config/footer';
+import {mainNavigation, type NavDropdown} from '@site/src/config/navbar';
 import {contact} from '@site/src/config/site';
 import {approachReading, pillars} from '@site/src/data/approach';
 import {privacyPolicy, termsOfService, type LegalDocument} from '@site/src/data/legal';
 import {getStartedOptions, playbook, playbookChapters, playbookMailto, PLAYBOOK_REQUEST_SUBJECT} from '@site/src/data/playbook';
 import {PROGRAM_CAPACITY_PER_QUARTER, program, programPhases} from '@site/src/data/program';
-import {
-  pricing,
-  proofPoint,
-  serviceCards,
-  servicePages,
-  servicesIndex,
-  type ProofPointId,
-} from '@site/src/data/services';
+import {pricing, proofPoint, servicePages, servicesIndex, type ProofPointId} from '@site/src/data/servicePages';
+import {isServicePage, serviceCards} from '@site/src/data/services';
 import {firm, team} from '@site/src/data/team';
 import {PROGRESS_STORAGE_KEY} from '@site/src/lib/assessment';
 import {CONTACT_DRAFT_STORAGE_KEY} from '@site/src/lib/contactDraft';
-import {CONSENT_STORAGE_KEY} from '@site/src/lib/consent';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '@site/src/lib/consent';
 import {consentText} from '@site/src/lib/contactForm';
 import {answerLinks, answerPlainText, hasMalformedLinkMarkup} from '@site/src/lib/faq';
 
@@ -60,7 +55,7 @@ function routeExists(href: string): boolean {
   return candidates.some((c) => fs.existsSync(path.join(root, c)));
 }
 
-/** Every figure a page may quote: the content brief's proof points, exactly as written there. */
+/** Every figure a page may quote: the firm's proof points, written exactly as src/data/claims.ts writes them. */
 const briefFigures = ['19%', '73%', '18-22x', '50+', '47%', '28%', '35%', '+85%', '92%', '+78%', '100-day'];
 
 const everyServiceProofPoint: ProofPointId[] = [
@@ -78,11 +73,50 @@ const everyServiceProofPoint: ProofPointId[] = [
 ];
 
 describe('service cards', () => {
-  test('six cards: the five services in the navbar order, then Custom Solutions to the contact form on its topic', () => {
-    expect(serviceCards).toHaveLength(6);
-    expect(serviceCards.slice(0, 5).map((c) => c.href)).toEqual(navServices.map((s) => s.href));
-    const custom = serviceCards[5];
-    expect(custom).toMatchObject({id: 'custom-solutions', title: 'Custom Solutions', href: '/contact?topic=custom-solutions'});
+  test('six cards: the five services, then Custom Solutions to the contact form on its topic', () => {
+    expect(serviceCards.map((c) => c.href)).toEqual([
+      '/services/analytics-bi',
+      '/services/dataops-implementation',
+      '/services/team-training',
+      '/services/marketing-operations-revops',
+      '/services/lineage-mapping',
+      '/contact?topic=custom-solutions',
+    ]);
+    expect(serviceCards[5]).toMatchObject({id: 'custom-solutions', title: 'Custom Solutions'});
+  });
+
+  test("each service's page is the route file named by its id, and renders that service", () => {
+    for (const card of serviceCards.filter(isServicePage)) {
+      expect(card.href).toBe(`/services/${card.id}`);
+      const source = fs.readFileSync(path.join(root, `src/pages/services/${card.id}.tsx`), 'utf8');
+      expect(source).toContain(`<ServicePageLayout id="${card.id}" />`);
+    }
+    const routeFiles = fs.readdirSync(path.join(root, 'src/pages/services')).filter((f) => f.endsWith('.tsx'));
+    expect(routeFiles.sort()).toEqual([...serviceCards.filter(isServicePage).map((c) => `${c.id}.tsx`), '404.tsx', 'index.tsx'].sort());
+  });
+
+  test("the writers' guide lists every service page, and every service id as a contact topic", () => {
+    const guide = fs.readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8');
+    const services = /^- Services: ([\s\S]*?)\n- /m.exec(guide)![1]!;
+    expect([...services.matchAll(/`([^`]+)`/g)].map((m) => m[1])).toEqual([
+      '/services',
+      ...serviceCards.filter(isServicePage).map((c) => c.href),
+    ]);
+    const topics = /followed by a service id \(([^)]*)\)/.exec(guide)![1]!;
+    expect([...topics.matchAll(/`([^`]+)`/g)].map((m) => m[1])).toEqual(serviceCards.map((c) => c.id));
+  });
+
+  test('the navbar and footer Services menus list every service page under its menu name, in the grid order', () => {
+    const expected = [
+      {name: 'Analytics & BI', href: '/services/analytics-bi'},
+      {name: 'DataOps Implementation', href: '/services/dataops-implementation'},
+      {name: 'Team Training & Implementation', href: '/services/team-training'},
+      {name: 'Marketing Ops & RevOps', href: '/services/marketing-operations-revops'},
+      {name: 'Data Lineage Mapping', href: '/services/lineage-mapping'},
+    ];
+    const servicesMenu = mainNavigation.find((entry) => entry.name === 'Services') as NavDropdown;
+    expect(servicesMenu.items.slice(1)).toEqual(expected);
+    expect(footerColumns.find((c) => c.title === 'Services')!.links.slice(1)).toEqual(expected);
   });
 
   test('ids are unique, and every card has a title, a description, an icon and a gradient', () => {
@@ -138,13 +172,13 @@ describe('service pages', () => {
 });
 
 describe('proof points', () => {
-  test('every id resolves to a figure from the content brief', () => {
+  test('every id resolves to one of the proof-point figures', () => {
     for (const id of everyServiceProofPoint) {
       expect(briefFigures).toContain(proofPoint(id).figure);
     }
   });
 
-  test('figures are exactly as the brief writes them', () => {
+  test('each figure is written the one way, with its definition beside it', () => {
     expect(proofPoint('valuation')).toEqual({figure: '19%', label: expect.stringMatching(/^higher valuations /)});
     expect(proofPoint('ebitda').figure).toBe('73%');
     expect(proofPoint('roi').figure).toBe('18-22x');
@@ -163,7 +197,7 @@ describe('proof points', () => {
     expect(() => proofPoint('no-such-claim' as ProofPointId)).toThrow(/no-such-claim/);
   });
 
-  test('the overview quotes the brief\'s pricing bands and market rate', () => {
+  test('the overview quotes the market rate and the three pricing bands', () => {
     expect(pricing.intro).toContain('$75-400');
     expect(pricing.bands.map((b) => b.range)).toEqual(['$3,500-12,000', '$12,000-35,000', '$25,000-75,000+']);
     expect(servicesIndex.metaDescription.length).toBeLessThanOrEqual(160);
@@ -192,7 +226,7 @@ describe('company pages', () => {
     expect(pillars.map((p) => p.title)).toEqual(['Trusted data', 'Shared process', 'Measured outcomes']);
   });
 
-  test('the program runs 100 days in phases and quotes one capacity figure the specification allows', () => {
+  test('the program runs 100 days in phases and quotes one of the capacity figures the firm uses (6, 10 or 12 a quarter)', () => {
     expect([6, 10, 12]).toContain(PROGRAM_CAPACITY_PER_QUARTER);
     // The phases are the engagement model's: the assessment first, adoption ending on day 100.
     expect(programPhases.map((p) => p.days)).toEqual([
@@ -257,8 +291,8 @@ describe('legal documents', () => {
   test('the privacy policy describes the consent the site implements', () => {
     const policy = answerPlainText(text(privacyPolicy));
     expect(policy).toContain(`"${CONSENT_STORAGE_KEY}"`);
-    expect(policy).toContain('"accepted"');
-    expect(policy).toContain('"declined"');
+    expect(policy).toContain(`"${CONSENT_ACCEPTED}"`);
+    expect(policy).toContain(`"${CONSENT_DECLINED}"`);
     expect(policy).toMatch(/close button \(X\) only hides the banner\. It stores nothing/);
     expect(policy).toContain('Cookie settings');
     expect(policy).toMatch(/no request is made to any host other than this site/);

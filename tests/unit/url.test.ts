@@ -1,7 +1,28 @@
 import {describe, expect, jest, test} from '@jest/globals';
-import {absoluteUrl, canonicalUrl, decodablePath, isTrackingParam, stripTracking} from '@site/src/lib/url';
+import {absoluteUrl, canonicalUrl, decodablePath, normalisePath, withoutTrailingSlash} from '@site/src/lib/url';
 
 const site = 'https://www.keelson-revops.example';
+
+describe('withoutTrailingSlash', () => {
+  test('drops every trailing slash of a path or a URL', () => {
+    expect(withoutTrailingSlash('/about/')).toBe('/about');
+    expect(withoutTrailingSlash('/guides//')).toBe('/guides');
+    expect(withoutTrailingSlash('https://api.hsforms.com/')).toBe('https://api.hsforms.com');
+    expect(withoutTrailingSlash('/about')).toBe('/about');
+  });
+
+  test('keeps the root path', () => {
+    expect(withoutTrailingSlash('/')).toBe('/');
+    expect(withoutTrailingSlash('//')).toBe('/');
+  });
+});
+
+describe('normalisePath', () => {
+  test('adds the leading slash and drops the trailing one', () => {
+    expect(normalisePath('faqs/services/')).toBe('/faqs/services');
+    expect(normalisePath('')).toBe('/');
+  });
+});
 
 describe('absoluteUrl', () => {
   test('joins origin and path without doubling slashes', () => {
@@ -26,26 +47,6 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl(site, undefined)).toBe(`${site}/`);
     expect(warn).toHaveBeenCalledTimes(3);
     warn.mockRestore();
-  });
-});
-
-describe('tracking parameters', () => {
-  test.each([
-    'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'UTM_Source',
-    'gclid', 'fbclid', 'msclkid', 'ttclid', 'ref', 'source',
-    'hsCta', 'hsLang', 'hs_amp', 'hsCtaTracking', '_hsenc', '_hsmi', '__hstc', '__hssc', '__hsfp', 'hs_preview',
-  ])('%s is a tracking parameter', (name) => {
-    expect(isTrackingParam(name)).toBe(true);
-  });
-
-  test.each(['companies', 'revenue', 'page', 'q', 'sources', 'reference'])('%s is not', (name) => {
-    expect(isTrackingParam(name)).toBe(false);
-  });
-
-  test('stripTracking keeps real parameters in order and drops every tracking one', () => {
-    expect(stripTracking('?utm_source=x&companies=5&gclid=1&revenue=50&ref=li&hsLang=en&fbclid=2')).toBe('?companies=5&revenue=50');
-    expect(stripTracking('utm_medium=email')).toBe('');
-    expect(stripTracking('')).toBe('');
   });
 });
 

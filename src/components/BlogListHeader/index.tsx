@@ -1,7 +1,7 @@
 import React, {createContext, useContext} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import {CATEGORIES} from '@site/src/lib/frontMatterCheck';
+import {CATEGORIES} from '@site/src/data/categories';
 import styles from './styles.module.css';
 
 export interface BlogListHeading {

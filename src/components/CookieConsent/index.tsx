@@ -1,10 +1,11 @@
 import React, {useCallback, useEffect, useReducer, useRef} from 'react';
 import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {X} from 'lucide-react';
-import type {DeploymentSettings} from '@site/src/config/site';
+import {useSiteSettings} from '@site/src/hooks/useSiteSettings';
 import {
   BANNER_DELAY_MS,
+  CONSENT_ACCEPTED,
+  CONSENT_DECLINED,
   OPEN_SETTINGS_EVENT,
   analyticsAllowed,
   consentReducer,
@@ -23,8 +24,7 @@ import styles from './styles.module.css';
  * at start; the footer's "Cookie settings" link reopens the banner.
  */
 export default function CookieConsent(): React.ReactElement | null {
-  const {siteConfig} = useDocusaurusContext();
-  const settings = (siteConfig.customFields as {settings: DeploymentSettings}).settings;
+  const settings = useSiteSettings();
   const [state, dispatch] = useReducer(consentReducer, initialConsentState);
   const choiceRef = useRef<ConsentChoice | null>(null);
   const trackersLoaded = useRef(false);
@@ -40,8 +40,8 @@ export default function CookieConsent(): React.ReactElement | null {
   useEffect(() => {
     const stored = readChoice(browserStorage());
     dispatch({type: 'loaded', stored});
-    if (stored === 'accepted') startTrackers();
-    if (stored === 'declined') setDoNotTrack();
+    if (stored === CONSENT_ACCEPTED) startTrackers();
+    if (stored === CONSENT_DECLINED) setDoNotTrack();
     const timer = stored === null ? window.setTimeout(() => dispatch({type: 'delayElapsed'}), BANNER_DELAY_MS) : 0;
     const reopen = () => dispatch({type: 'reopen'});
     window.addEventListener(OPEN_SETTINGS_EVENT, reopen);
@@ -56,9 +56,9 @@ export default function CookieConsent(): React.ReactElement | null {
 
   const choose = (choice: ConsentChoice) => {
     saveChoice(browserStorage(), choice);
-    dispatch({type: choice === 'accepted' ? 'accept' : 'decline'});
+    dispatch({type: choice === CONSENT_ACCEPTED ? 'accept' : 'decline'});
     sendConsentUpdate(choice);
-    if (choice === 'accepted') startTrackers();
+    if (choice === CONSENT_ACCEPTED) startTrackers();
     else setDoNotTrack();
   };
 
@@ -71,10 +71,10 @@ export default function CookieConsent(): React.ReactElement | null {
           <Link to="/privacy">How we use cookies</Link>
         </p>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => choose('accepted')}>
+          <button type="button" className={styles.primary} onClick={() => choose(CONSENT_ACCEPTED)}>
             Accept
           </button>
-          <button type="button" className={styles.secondary} onClick={() => choose('declined')}>
+          <button type="button" className={styles.secondary} onClick={() => choose(CONSENT_DECLINED)}>
             Decline
           </button>
         </div>

@@ -31,7 +31,7 @@ export function LinkedText({text}: {text: string}): React.ReactElement {
 }
 
 /**
- * The FAQ accordion (specification, section 4): one item open at a time, the
+ * The FAQ accordion: one item open at a time, the
  * first open at start, and clicking the open item closes it. Follows the WAI
  * accordion pattern: each question is a button inside a heading, each answer
  * a region labelled by its button; Up/Down/Home/End move between questions.

@@ -4,7 +4,6 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import FaqAccordion, {LinkedText} from '@site/src/components/FaqAccordion';
 import ReadyToTransform from '@site/src/components/ReadyToTransform';
-import type {DeploymentSettings} from '@site/src/config/site';
 import {faqPages, type FaqPageData} from '@site/src/data/faqs';
 import {faqPageJsonLd, questionCountText} from '@site/src/lib/faq';
 import {absoluteUrl} from '@site/src/lib/url';
@@ -22,13 +21,12 @@ function scriptJson(value: unknown): string {
  */
 export default function FaqPage({page}: {page: FaqPageData}): React.ReactElement {
   const {siteConfig} = useDocusaurusContext();
-  const {siteUrl} = (siteConfig.customFields as {settings: DeploymentSettings}).settings;
   const others = faqPages.filter((other) => other.id !== page.id);
 
   return (
     <>
       <Head>
-        <script type="application/ld+json">{scriptJson(faqPageJsonLd(page.items, absoluteUrl(siteUrl, page.path)))}</script>
+        <script type="application/ld+json">{scriptJson(faqPageJsonLd(page.items, absoluteUrl(siteConfig.url, page.path)))}</script>
       </Head>
       <p className={styles.lead}>
         <LinkedText text={page.intro} />

@@ -1,7 +1,7 @@
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useRouteContext from '@docusaurus/useRouteContext';
 import {readingMinutes} from '@site/src/lib/posts';
-import type {RelatedPostsMetadata} from '@site/src/plugins/post-summaries/relatedPosts';
+import type {PostMetadataAdditions} from '@site/src/lib/processBlogPosts';
 
 export interface PostFacts {
   isCaseStudy: boolean;
@@ -13,7 +13,7 @@ export interface PostFacts {
   imageAlt?: string;
   /** Whole minutes, rounded up, as the post header shows them. */
   readingTime?: number;
-  related: NonNullable<RelatedPostsMetadata['related']>;
+  related: NonNullable<PostMetadataAdditions['related']>;
 }
 
 /** What the site adds to a post's display, read from the post being rendered. */
@@ -31,6 +31,6 @@ export function usePostFacts(): PostFacts {
     image: str('image'),
     imageAlt: str('image_alt'),
     readingTime: metadata.readingTime === undefined ? undefined : readingMinutes(metadata.readingTime),
-    related: (metadata as typeof metadata & RelatedPostsMetadata).related ?? [],
+    related: (metadata as typeof metadata & PostMetadataAdditions).related ?? [],
   };
 }

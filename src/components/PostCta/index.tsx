@@ -1,6 +1,6 @@
 import React, {useId} from 'react';
 import Link from '@docusaurus/Link';
-import {offerFor} from './offers';
+import {offerFor} from '@site/src/data/postOffers';
 import styles from './styles.module.css';
 
 /** The call to action under a post: the free assessment or the calculator that fits its category. */

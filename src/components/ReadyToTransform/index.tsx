@@ -4,9 +4,9 @@ import {ArrowRight} from 'lucide-react';
 import styles from './styles.module.css';
 
 /**
- * The closing call to action shared by every guide, FAQ and resource page
- * (specification, section 2: "Ready to Transform Your Portfolio
- * Operations?" with a "Get In Touch" link to /contact).
+ * The closing call to action shared by every guide, FAQ and resource page:
+ * "Ready to Transform Your Portfolio Operations?" with a "Get In Touch" link
+ * to /contact.
  */
 export default function ReadyToTransform(): React.ReactElement {
   return (

@@ -3,14 +3,11 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {Check, Link2} from 'lucide-react';
-import type {DeploymentSettings} from '@site/src/config/site';
+import {COPIED_STATE_MS} from '@site/src/lib/copyFeedback';
 import {canonicalUrl} from '@site/src/lib/url';
 import {COPY_FAILED, COPY_SUCCEEDED, ToastProvider, ToastView, useToast} from '@site/src/components/Toast';
 import {linkedInShare, windowFeatures, xShare, type ShareTarget} from './shareLinks';
 import styles from './styles.module.css';
-
-/** How long the Copy link button shows its checked state (specification, section 9). */
-export const COPIED_MS = 3000;
 
 function LinkedInIcon() {
   return (
@@ -42,9 +39,8 @@ function XIcon() {
  */
 export default function ShareButtons({title, heading = 'Share'}: {title: string; heading?: string}): React.ReactElement {
   const {siteConfig} = useDocusaurusContext();
-  const {siteUrl} = siteConfig.customFields?.settings as DeploymentSettings;
   const {pathname} = useLocation();
-  const url = canonicalUrl(siteUrl, pathname);
+  const url = canonicalUrl(siteConfig.url, pathname);
 
   // Counts successful copies; 0 means the button is not in its checked state.
   const [copiedRun, setCopiedRun] = useState(0);
@@ -54,7 +50,7 @@ export default function ShareButtons({title, heading = 'Share'}: {title: string;
   // The 3 s start once the checked state is on screen, and restart with each copy.
   useEffect(() => {
     if (copiedRun === 0) return undefined;
-    const timer = setTimeout(() => setCopiedRun(0), COPIED_MS);
+    const timer = setTimeout(() => setCopiedRun(0), COPIED_STATE_MS);
     return () => clearTimeout(timer);
   }, [copiedRun]);
 

@@ -1,5 +1,5 @@
 /**
- * Share targets (specification, section 7): the professional network's
+ * Share targets: the professional network's
  * sharer carries the page URL in a 600x570 window; the microblog intent
  * carries the URL and the title in a 600x300 window.
  */

@@ -5,8 +5,8 @@ import {X as Close} from 'lucide-react';
 import styles from './styles.module.css';
 
 /**
- * The site's toasts, on @radix-ui/react-toast with the specification's
- * behavior (section 9): one at a time, 5 s, paused on hover, focus or a
+ * The site's toasts, on @radix-ui/react-toast: one at a time, 5 s, paused
+ * on hover, focus or a
  * blurred window, swipe right past 50px to dismiss, F8 focuses the region.
  * Each component that shows toasts holds its own provider, so this code
  * loads only on pages that use it.
@@ -20,7 +20,7 @@ export interface ToastMessage {
   variant: 'default' | 'destructive';
 }
 
-/** The two outcomes of copying a link (specification, section 8). */
+/** The two outcomes of copying a link, worded the same on every page. */
 export const COPY_SUCCEEDED: ToastMessage = {title: 'Link copied', description: 'URL copied to clipboard', variant: 'default'};
 export const COPY_FAILED: ToastMessage = {title: 'Failed to copy', description: 'Could not copy to clipboard', variant: 'destructive'};
 

@@ -2,7 +2,7 @@ import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import type {FieldCopy} from '@site/src/data/badDataCost';
 import {normaliseNumber, parseNumber, type NumberFieldSpec} from '@site/src/lib/toolQuery';
-import {inputText, showValue, unitAdornment} from './fieldDisplay';
+import {inputText, showValue, unitAdornment} from '@site/src/lib/fieldDisplay';
 import styles from './styles.module.css';
 
 interface Props {

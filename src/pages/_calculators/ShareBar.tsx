@@ -1,10 +1,8 @@
 import React, {useEffect, useRef, useState} from 'react';
 import {Check, Link2, Printer} from 'lucide-react';
 import {COPY_FAILED, COPY_SUCCEEDED, ToastProvider, ToastView, useToast} from '@site/src/components/Toast';
+import {COPIED_STATE_MS} from '@site/src/lib/copyFeedback';
 import styles from './styles.module.css';
-
-/** How long the button shows its checked state after a copy (specification, section 9). */
-const COPIED_STATE_MS = 3000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -40,8 +38,8 @@ interface Props {
 }
 
 /**
- * Copy the results as a link (checked state for 3 s and a toast, as the
- * specification's error catalog words them), or print them. When copying
+ * Copy the results as a link (checked state for 3 s and a toast), or print
+ * them. When copying
  * fails, the link is shown selected so it can be copied by hand. Hidden in print.
  */
 export default function ShareBar({url}: Props): React.ReactElement {

@@ -1,9 +1,8 @@
 import React, {useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {DeploymentSettings} from '@site/src/config/site';
-import {contact} from '@site/src/config/site';
+import {contact, type DeploymentSettings} from '@site/src/config/site';
+import {useSiteSettings} from '@site/src/hooks/useSiteSettings';
 import {readChoice} from '@site/src/lib/consent';
 import {contactEmail, mailtoUrl} from '@site/src/lib/contactEmail';
 import {clearDraft, openStorage, readDraft, startingDraft, writeDraft} from '@site/src/lib/contactDraft';
@@ -46,11 +45,6 @@ type Status =
   | {kind: 'field-errors'}
   | {kind: 'failed'; reason: SendFailure};
 
-function useSettings(): DeploymentSettings {
-  const {siteConfig} = useDocusaurusContext();
-  return (siteConfig.customFields as {settings: DeploymentSettings}).settings;
-}
-
 function sessionDrafts() {
   return openStorage(() => window.sessionStorage);
 }
@@ -85,7 +79,7 @@ async function submitToHubspot(settings: DeploymentSettings, values: ContactForm
  * way the input is kept in session storage until a send succeeds.
  */
 export default function ContactForm(): React.ReactElement {
-  const settings = useSettings();
+  const settings = useSiteSettings();
   const viaHubspot = isContactFormConfigured(settings);
   const history = useHistory();
   const {search} = useLocation();

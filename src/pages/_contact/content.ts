@@ -1,7 +1,6 @@
 /**
  * Copy of the contact page that is not the form itself: the consultation
- * offer and what happens after a visitor sends the form. Proof points are
- * written exactly as the content brief gives them.
+ * offer and what happens after a visitor sends the form.
  */
 
 export const contactIntro = {

@@ -1,15 +1,13 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import Head from '@docusaurus/Head';
+import RobotsMeta from '@site/src/components/RobotsMeta';
 import StructuredDataInspector from '@site/src/components/StructuredDataInspector';
 
-/** The same internal tool at its second address (specification, section 2); noindex and out of both sitemaps. */
+/** The same internal tool at its second address, kept out of search engines like the first (src/config/indexing.ts). */
 export default function AdminStructuredData(): React.ReactElement {
   return (
     <Layout title="Structured Data (Admin)" description="Internal tool: lists the JSON-LD blocks a page of this site carries.">
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
+      <RobotsMeta page="structured-data-test" />
       <StructuredDataInspector heading="Structured data" />
     </Layout>
   );

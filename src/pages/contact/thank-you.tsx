@@ -1,6 +1,6 @@
 import React from 'react';
 import {nextSteps} from '@site/src/pages/_contact/content';
-import ThankYou from '@site/src/pages/services/_components/ThankYou';
+import ThankYou from '@site/src/components/ThankYou';
 
 /** Where the contact form lands after a successful submission. */
 export default function ContactThankYou(): React.ReactElement {

@@ -3,8 +3,8 @@ import Layout from '@theme/Layout';
 import NotFoundContent from '@theme/NotFound/Content';
 
 /**
- * /services/404: the service-not-found page (specification, section 8:
- * "Missing service"). The server answers every unknown /services/ path with
+ * /services/404: the service-not-found page. The server answers every
+ * unknown /services/ path with
  * this file, and on the client those paths render `NotFound/Content`, which
  * shows the service-not-found content for them. Rendering the same component
  * here keeps the prerendered HTML and the client's tree identical, so

@@ -2,8 +2,18 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import {guarantee} from '@site/src/data/claims';
 import {processSteps} from '@site/src/data/process';
-import {pricing, serviceCards, servicesIndex} from '@site/src/data/services';
-import {CardGrid, CtaBlock, Figures, PageHero, Section, ServiceCards, Steps, pageStyles as styles} from './_components/Blocks';
+import {pricing, servicesIndex} from '@site/src/data/servicePages';
+import {serviceCards} from '@site/src/data/services';
+import {
+  CardGrid,
+  CtaBlock,
+  Figures,
+  PageHero,
+  Section,
+  ServiceCards,
+  Steps,
+  pageStyles as styles,
+} from '@site/src/components/MarketingPage';
 import {serviceActions} from './_components/ServicePageLayout';
 
 export default function Services(): React.ReactElement {

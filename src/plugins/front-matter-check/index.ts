@@ -21,12 +21,12 @@ import {
   checkFrontMatter,
   checkPageDescriptions,
   formatProblem,
-  localToday,
   type DescribedPage,
   type PostFile,
   type PostKind,
   type Problem,
 } from '../../lib/frontMatterCheck';
+import {localToday} from '../../lib/dates';
 
 const FOLDERS: readonly {folder: string; kind: PostKind}[] = [
   {folder: 'blog', kind: 'insight'},

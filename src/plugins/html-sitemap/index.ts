@@ -3,20 +3,21 @@
  * built from what the build really contains. Once every content plugin has
  * loaded, it reads the React and Markdown pages, the docs (guides, FAQs,
  * resources), both blog instances and the insight topics, drops whatever is
- * marked noindex or unlisted, matches the sitemap.xml ignore patterns, or is
- * a redirect or not-found page, groups the rest by section (sections.ts) and
+ * unlisted, a draft, or kept out of search engines (src/config/indexing.ts,
+ * the list sitemap.xml leaves out too), groups the rest by section (sections.ts) and
  * hands that data to the HtmlSitemap component through a route module. No
  * list of pages is kept by hand: a new post or guide appears on its own.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {createMatcher} from '@docusaurus/utils';
 import {footerColumns, legalLinks} from '../../config/footer';
+import {isKeptOutOfSearch} from '../../config/indexing';
 import {mainNavigation, isDropdown, isGroup, type NavLink} from '../../config/navbar';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {blogPostsOf, postRecords} from '../../lib/posts';
-import {buildHtmlSitemap, layoutTitleFromSource, sourceMarksUnlisted, type PageEntry, type PostEntry, type SitemapLink} from './sections';
+import {withoutTrailingSlash} from '../../lib/url';
+import {buildHtmlSitemap, layoutTitleFromSource, type PageEntry, type PostEntry, type SitemapLink} from './sections';
 
 export const HTML_SITEMAP_PATH = '/sitemap';
 
@@ -86,34 +87,13 @@ function navigationLabels(): Map<string, string> {
   return labels;
 }
 
-/** The ignore patterns sitemap.xml uses, from the options of whichever plugin writes it. */
-function sitemapIgnorePatterns(siteConfig: LoadContext['siteConfig']): string[] {
-  const patterns: string[] = [];
-  const collect = (options: unknown) => {
-    const list = (options as {ignorePatterns?: unknown} | undefined)?.ignorePatterns;
-    if (Array.isArray(list)) patterns.push(...list.filter((p): p is string => typeof p === 'string'));
-  };
-  for (const preset of siteConfig.presets ?? []) {
-    if (Array.isArray(preset)) collect((preset[1] as {sitemap?: unknown} | undefined)?.sitemap);
-  }
-  for (const plugin of siteConfig.plugins ?? []) {
-    if (Array.isArray(plugin)) collect(plugin[1]);
-  }
-  return patterns;
-}
-
-/** An index page's permalink ends in a slash; with trailingSlash false its canonical path does not. */
-function withoutTrailingSlash(p: string): string {
-  return p.length > 1 ? p.replace(/\/+$/, '') : p;
-}
-
 function frontMatterHidesPage(frontMatter: Record<string, unknown> | undefined): boolean {
   if (!frontMatter) return false;
   return frontMatter.unlisted === true || frontMatter.draft === true || frontMatter.noindex === true;
 }
 
 export default function htmlSitemapPlugin(context: LoadContext): Plugin<void> {
-  const {siteDir, siteConfig} = context;
+  const {siteDir} = context;
   const readSource = (aliased: string) =>
     fs.readFile(path.join(siteDir, aliased.replace(/^@site\//, '')), 'utf8').catch(() => '');
 
@@ -124,18 +104,16 @@ export default function htmlSitemapPlugin(context: LoadContext): Plugin<void> {
       const content = allContent as unknown as Record<string, AllContent>;
       const navLabels = navigationLabels();
       const excludedPaths = new Set<string>([HTML_SITEMAP_PATH]);
-      const ignored = createMatcher(sitemapIgnorePatterns(siteConfig));
 
       const pageList = (content['docusaurus-plugin-content-pages']?.default ?? []) as unknown as PageMetadata[];
       const pages: PageEntry[] = [];
       for (const page of pageList) {
-        const source = await readSource(page.source);
         const pagePath = withoutTrailingSlash(page.permalink);
-        if (page.unlisted || frontMatterHidesPage(page.frontMatter) || sourceMarksUnlisted(source)) {
+        if (page.unlisted || frontMatterHidesPage(page.frontMatter)) {
           excludedPaths.add(pagePath);
           continue;
         }
-        const label = navLabels.get(pagePath) ?? page.title ?? layoutTitleFromSource(source);
+        const label = navLabels.get(pagePath) ?? page.title ?? layoutTitleFromSource(await readSource(page.source));
         pages.push({path: pagePath, label});
       }
 
@@ -146,8 +124,7 @@ export default function htmlSitemapPlugin(context: LoadContext): Plugin<void> {
       const positions = sidebarOrder(docsVersion?.sidebars);
       const docs: PageEntry[] = [];
       for (const doc of docsVersion?.docs ?? []) {
-        const source = await readSource(doc.source);
-        if (doc.unlisted || frontMatterHidesPage(doc.frontMatter) || sourceMarksUnlisted(source)) continue;
+        if (doc.unlisted || frontMatterHidesPage(doc.frontMatter)) continue;
         const label = typeof doc.frontMatter.sidebar_label === 'string' ? doc.frontMatter.sidebar_label : doc.title;
         docs.push({path: withoutTrailingSlash(doc.permalink), label, position: positions.get(doc.id) ?? doc.sidebarPosition});
       }
@@ -167,7 +144,7 @@ export default function htmlSitemapPlugin(context: LoadContext): Plugin<void> {
         docs,
         insights: {listPath: listPath('default', '/insights'), posts: listedPosts('default'), topics},
         caseStudies: {listPath: listPath('case-studies', '/case-studies'), posts: listedPosts('case-studies')},
-        isExcluded: (p) => excludedPaths.has(p) || ignored(p) || /(^|\/)404$/.test(p),
+        isExcluded: (p) => excludedPaths.has(p) || isKeptOutOfSearch(p),
       });
 
       const modulePath = await actions.createData('html-sitemap.json', JSON.stringify(data));

@@ -191,8 +191,3 @@ export function layoutTitleFromSource(source: string): string | undefined {
   const match = /<Layout\b[^>]*?\btitle=(?:"([^"]+)"|'([^']+)'|\{\s*(["'`])([^"'`$]+?)\3\s*\})/.exec(source);
   return match ? (match[1] ?? match[2] ?? match[4]) : undefined;
 }
-
-/** A page whose source asks robots not to index it, or that only redirects, stays out of the sitemap. */
-export function sourceMarksUnlisted(source: string): boolean {
-  return /\bnoindex\b/i.test(source) || /<Redirect\b/.test(source);
-}

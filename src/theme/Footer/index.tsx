@@ -4,7 +4,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {brand, contact} from '@site/src/config/site';
 import {footerColumns, legalLinks} from '@site/src/config/footer';
 import {OPEN_SETTINGS_EVENT} from '@site/src/lib/consent';
-import type {PostSummariesGlobalData} from '@site/src/plugins/post-summaries';
+import type {FeaturedPostsGlobalData} from '@site/src/plugins/featured-posts';
 import styles from './styles.module.css';
 
 /**
@@ -13,7 +13,7 @@ import styles from './styles.module.css';
  * copyright line with the current year.
  */
 export default function Footer(): React.ReactElement {
-  const {popular} = usePluginData('post-summaries') as PostSummariesGlobalData;
+  const {popular} = usePluginData('featured-posts') as FeaturedPostsGlobalData;
   // The build year is rendered on the server; the visitor's current year replaces it after hydration.
   const [year, setYear] = useState(() => new Date().getFullYear());
   useEffect(() => setYear(new Date().getFullYear()), []);

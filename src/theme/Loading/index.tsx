@@ -9,7 +9,8 @@ const NotFound = lazy(() => import(/* webpackMode: "eager" */ '@theme/NotFound')
 
 /**
  * Shown while a page's code loads. A page whose code fails to load shows the
- * not-found page, which offers a refresh (specification, section 8).
+ * not-found page, which offers a refresh: the visitor can retry once the
+ * network is back.
  */
 export default function Loading({error, pastDelay}: LoadingComponentProps): React.ReactElement | null {
   if (error) {

@@ -2,7 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import type {PostSummariesGlobalData} from '@site/src/plugins/post-summaries';
+import type {FeaturedPostsGlobalData} from '@site/src/plugins/featured-posts';
 import type {PostSummary} from '@site/src/lib/postSummaries';
 import {formatDate} from '@site/src/lib/dates';
 import {imagePresets} from '@site/src/lib/imagePresets';
@@ -46,9 +46,9 @@ function PostCard({post}: {post: PostSummary}): React.ReactElement {
   );
 }
 
-/** The three newest insights, from the post-summaries plugin's build-time data. */
+/** The three newest insights, from the featured-posts plugin's build-time data. */
 export default function LatestInsights(): React.ReactElement {
-  const {latest} = usePluginData('post-summaries') as PostSummariesGlobalData;
+  const {latest} = usePluginData('featured-posts') as FeaturedPostsGlobalData;
   return (
     <Section id="insights" copy={sections.insights} tone="tinted" more={insightsLink} searchIgnore>
       <div className={styles.grid}>

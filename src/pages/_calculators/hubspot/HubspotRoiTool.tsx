@@ -15,7 +15,7 @@ import HowWeCalculate from '../HowWeCalculate';
 import QueryNotice from '../QueryNotice';
 import ShareBar from '../ShareBar';
 import {PrintLink} from '../ToolNotes';
-import {showValue} from '../fieldDisplay';
+import {showValue} from '@site/src/lib/fieldDisplay';
 import {useToolQuery} from '../useToolQuery';
 import styles from '../styles.module.css';
 

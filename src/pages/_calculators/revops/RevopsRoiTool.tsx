@@ -7,14 +7,14 @@ import HowWeCalculate from '../HowWeCalculate';
 import QueryNotice from '../QueryNotice';
 import ShareBar from '../ShareBar';
 import {PrintLink} from '../ToolNotes';
-import {revopsRoiFields, revopsRoiLabels} from '../revopsQuery';
+import {revopsRoiFields, revopsRoiLabels} from '@site/src/lib/revopsQuery';
 import {useToolQuery} from '../useToolQuery';
 import {revopsRoiAssumptions} from './content';
 import styles from '../styles.module.css';
 
 /**
  * The PE guide's ROI calculator, with its inputs kept in the URL query, a
- * copy-link and print bar, and the specification's formula written out.
+ * copy-link and print bar, and the formula (src/lib/roi.ts) written out.
  */
 export default function RevopsRoiTool(): React.ReactElement {
   const {values, setValues, adjustments, shareUrl} = useToolQuery(revopsRoiFields);

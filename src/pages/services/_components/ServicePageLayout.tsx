@@ -6,7 +6,8 @@ import {brand} from '@site/src/config/site';
 import {breadcrumbJsonLd, serviceJsonLd} from '@site/src/lib/structuredData';
 import {Clock} from 'lucide-react';
 import {guarantee} from '@site/src/data/claims';
-import {serviceCard, serviceCards, servicePage, type ServiceId} from '@site/src/data/services';
+import {servicePage} from '@site/src/data/servicePages';
+import {serviceCard, serviceCards, type ServiceId} from '@site/src/data/services';
 import {contactPath} from '@site/src/lib/contactLinks';
 import {
   CardGrid,
@@ -19,8 +20,8 @@ import {
   ServiceCards,
   Steps,
   pageStyles as styles,
-} from './Blocks';
-import ServiceIcon from './ServiceIcon';
+} from '@site/src/components/MarketingPage';
+import ServiceIcon from '@site/src/components/ServiceIcon';
 
 /**
  * Every call to action on a service page: a conversation first (the form opens

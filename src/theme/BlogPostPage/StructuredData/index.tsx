@@ -5,7 +5,7 @@ import JsonLd from '@site/src/components/JsonLd';
 import {brand} from '@site/src/config/site';
 import {breadcrumbJsonLd, withAbsoluteUrls} from '@site/src/lib/structuredData';
 import {absoluteUrl} from '@site/src/lib/url';
-import type {WordCountMetadata} from '@site/src/plugins/blog-word-count';
+import type {PostMetadataAdditions} from '@site/src/lib/processBlogPosts';
 
 /**
  * The theme's BlogPosting, completed: absolute author links and pictures, the publisher,
@@ -29,7 +29,7 @@ export default function BlogPostStructuredData(): React.ReactElement {
         logo: {'@type': 'ImageObject', url: absoluteUrl(siteUrl, '/img/logo.svg')},
       },
       ...(typeof fm.category === 'string' ? {articleSection: fm.category} : {}),
-      ...((metadata as WordCountMetadata).wordCount ? {wordCount: (metadata as WordCountMetadata).wordCount} : {}),
+      ...((metadata as PostMetadataAdditions).wordCount ? {wordCount: (metadata as PostMetadataAdditions).wordCount} : {}),
     },
     siteUrl,
   );

@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import PageHead from '@site/src/components/PageHead';
 
 // Loaded only when needed: this component ships with every page, the services data should not.
-const ServiceNotFound = lazy(() => import('@site/src/pages/services/_components/ServiceNotFound'));
+const ServiceNotFound = lazy(() => import('@site/src/components/ServiceNotFound'));
 import styles from './styles.module.css';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -21,8 +21,8 @@ export default function NotFoundContent(): React.ReactElement {
   const [attempted, setAttempted] = useState<string | null>(null);
   useEffect(() => setAttempted(location.pathname + location.search), [location.pathname, location.search]);
 
-  // An unknown path under /services/ gets the service-not-found page (specification, section 8);
-  // only unknown paths ever reach this component.
+  // An unknown path under /services/ gets the service-not-found page, which lists the services that
+  // exist; only unknown paths ever reach this component.
   if (location.pathname.startsWith('/services/')) {
     return (
       <Suspense fallback={null}>

@@ -1,9 +1,7 @@
 import React, {useEffect, useRef, useState} from 'react';
 import {Check, Link2} from 'lucide-react';
+import {COPIED_STATE_MS} from '@site/src/lib/copyFeedback';
 import styles from './styles.module.css';
-
-/** How long the button shows its confirmation (specification, section 9: copied state 3 seconds). */
-const COPIED_MS = 3000;
 
 type State = 'idle' | 'copied' | 'failed';
 
@@ -36,7 +34,7 @@ export default function CopyLinkButton({url}: {url: string}): React.ReactElement
     try {
       await writeToClipboard(url);
       setState('copied');
-      timer.current = window.setTimeout(() => setState('idle'), COPIED_MS);
+      timer.current = window.setTimeout(() => setState('idle'), COPIED_STATE_MS);
     } catch {
       setState('failed');
     }

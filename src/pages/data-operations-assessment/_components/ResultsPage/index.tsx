@@ -1,6 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import Head from '@docusaurus/Head';
+import RobotsMeta from '@site/src/components/RobotsMeta';
 import ToolFrame from '../ToolFrame';
 import ResultView from '../ResultView';
 import HowWeCalculate from '../HowWeCalculate';
@@ -16,9 +16,7 @@ export default function ResultsPage(): React.ReactElement {
     <Layout
       title="Your Data Operations Assessment Result"
       description="Your data operations maturity: an overall score, a score per area, and the three weakest areas with the steps to take first.">
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
+      <RobotsMeta page="assessment-result" />
       <main className={styles.page}>
         {/* Not a <header>: the site's print styles hide every header element, and the title must print. */}
         <div className={styles.header}>

@@ -1,7 +1,6 @@
-/** How an input's value is written in its box and in notes, by unit. */
-import type {FieldUnit} from '@site/src/data/badDataCost';
-
-import {formatNumber} from '@site/src/lib/format';
+/** How a calculator input's value is written in its box and in notes, by unit. */
+import type {FieldUnit} from '../data/badDataCost';
+import {formatNumber} from './format';
 
 /** The text inside the input box (the unit sits beside it). */
 export function inputText(n: number, unit: FieldUnit): string {

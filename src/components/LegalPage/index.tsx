@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import type {LegalDocument} from '@site/src/data/legal';
 import {formatDate} from '@site/src/lib/dates';
 import {answerSegments} from '@site/src/lib/faq';
-import {PageHero, pageStyles as styles} from './Blocks';
+import {PageHero, pageStyles as styles} from '@site/src/components/MarketingPage';
 
 /** Text with `[label](/path)` links, the inline-link form src/lib/faq.ts parses. */
 function RichText({text}: {text: string}): React.ReactElement {

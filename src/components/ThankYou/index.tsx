@@ -1,13 +1,20 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import Head from '@docusaurus/Head';
+import RobotsMeta from '@site/src/components/RobotsMeta';
 import {contact} from '@site/src/config/site';
-import {CardGrid, PageHero, ReadingList, Section, pageStyles as styles, type ReadingLink} from './Blocks';
+import {
+  CardGrid,
+  PageHero,
+  ReadingList,
+  Section,
+  pageStyles as styles,
+  type ReadingLink,
+} from '@site/src/components/MarketingPage';
 
 /**
  * A thank-you page: what happens next and where to go meanwhile. Kept out of
- * search results (noindex) and out of the sitemap: it only makes sense after
- * a request.
+ * search engines (src/config/indexing.ts): it only makes sense after a
+ * request.
  */
 export default function ThankYou({
   metaTitle,
@@ -24,9 +31,7 @@ export default function ThankYou({
 }): React.ReactElement {
   return (
     <Layout title={metaTitle} description={intro}>
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
+      <RobotsMeta page="thank-you" />
       <main className={styles.page}>
         <PageHero eyebrow="Thank you" title={title} intro={intro} />
         <Section id="what-happens-next" title="What happens next">

@@ -1,7 +1,9 @@
 /**
  * The call to action under each post: the free tool that fits the post's
- * category best. Typed copy, no JSX; the PostCta component renders it.
+ * category best (the category's `offer` in src/data/categories.ts). Typed
+ * copy, no JSX; the PostCta component renders it.
  */
+import {categoryOrDefault, type OfferId} from './categories';
 
 export interface PostOffer {
   heading: string;
@@ -38,20 +40,14 @@ const hubspotRoi: PostOffer = {
   href: '/hubspot-roi-calculator',
 };
 
-const byCategory: Record<string, PostOffer> = {
-  'Data Quality': badDataCost,
-  'Data Management': badDataCost,
-  'Marketing Operations': revopsRoi,
-  'Marketing Attribution': revopsRoi,
-  'Lead Management': revopsRoi,
-  'Tips & Tricks': revopsRoi,
-  HubSpot: hubspotRoi,
-  'Private Equity': assessment,
-  'HubSpot Consultant': assessment,
-  'Case Study': assessment,
-  Insights: assessment,
+export const postOffers: Readonly<Record<OfferId, PostOffer>> = {
+  assessment,
+  'bad-data-cost': badDataCost,
+  'revops-roi': revopsRoi,
+  'hubspot-roi': hubspotRoi,
 };
 
+/** The offer under a post of this category; a missing or unknown category gets the default category's. */
 export function offerFor(category: string | undefined): PostOffer {
-  return (category && byCategory[category]) || assessment;
+  return postOffers[categoryOrDefault(category).offer];
 }

@@ -4,8 +4,8 @@
  * defaults are the formula module's (`src/lib/roi.ts`); this file only names
  * the query keys, so the page and the PE guide can never disagree on a bound.
  */
-import {ROI_INPUT_BOUNDS, type RoiInputs} from '@site/src/lib/roi';
-import type {FieldSpecs, NumberFieldSpec} from '@site/src/lib/toolQuery';
+import {ROI_INPUT_BOUNDS, type RoiInputs} from './roi';
+import type {FieldSpecs, NumberFieldSpec} from './toolQuery';
 
 const QUERY_KEYS: Record<keyof RoiInputs, string> = {
   portfolioSize: 'companies',

@@ -11,8 +11,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {ArrowRight, CircleCheck} from 'lucide-react';
 import type {ServiceCard} from '@site/src/data/services';
-import ServiceIcon from './ServiceIcon';
-import styles from './page.module.css';
+import ServiceIcon from '@site/src/components/ServiceIcon';
+import styles from './styles.module.css';
 
 export {styles as pageStyles};
 

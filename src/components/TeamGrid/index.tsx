@@ -2,7 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {TeamMember} from '@site/src/data/team';
-import styles from './team.module.css';
+import styles from './styles.module.css';
 
 function Person({member}: {member: TeamMember}): React.ReactElement {
   const avatar = useBaseUrl(member.avatar);

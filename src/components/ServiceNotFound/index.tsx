@@ -1,9 +1,9 @@
 import React, {useEffect, useState} from 'react';
-import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import PageHead from '@site/src/components/PageHead';
+import RobotsMeta from '@site/src/components/RobotsMeta';
 import {serviceCards} from '@site/src/data/services';
-import {PageHero, Section, ServiceCards, pageStyles as styles} from './Blocks';
+import {PageHero, Section, ServiceCards, pageStyles as styles} from '@site/src/components/MarketingPage';
 
 export const SERVICE_NOT_FOUND_TITLE = 'Service Not Found';
 export const SERVICE_NOT_FOUND_PATH = '/services/404';
@@ -25,9 +25,7 @@ export default function ServiceNotFound(): React.ReactElement {
         title={SERVICE_NOT_FOUND_TITLE}
         description="That service page does not exist. Here are the services Keelson RevOps runs today."
       />
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
+      <RobotsMeta page="service-not-found" />
       <PageHero
         eyebrow="Services"
         title={SERVICE_NOT_FOUND_TITLE}

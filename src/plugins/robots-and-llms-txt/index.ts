@@ -1,6 +1,7 @@
 /**
- * crawler-files: what the build tells crawlers beyond the pages themselves.
- * After the build it writes robots.txt (pointing at the absolute sitemap) and
+ * robots-and-llms-txt: what the build tells crawlers beyond the pages themselves.
+ * After the build it writes robots.txt (pointing at the absolute sitemap,
+ * closing the internal tools of src/config/indexing.ts to crawlers) and
  * llms.txt (the firm, its services, guides, FAQs, case studies
  * and insights, each with a one-line summary), from the content every other
  * plugin loaded.
@@ -8,6 +9,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {disallowedPaths} from '../../config/indexing';
 import {brand} from '../../config/site';
 import {serviceCards} from '../../data/services';
 import {buildLlmsTxt, buildRobotsTxt, type LlmsEntry} from '../../lib/llmsTxt';
@@ -20,12 +22,12 @@ interface DocLike {
   unlisted?: boolean;
 }
 
-export default function crawlerFilesPlugin(context: LoadContext): Plugin<void> {
+export default function robotsAndLlmsTxtPlugin(context: LoadContext): Plugin<void> {
   let entries: {docs: DocLike[]; posts: PostRecord[]; caseStudies: PostRecord[]} = {docs: [], posts: [], caseStudies: []};
   const siteUrl = context.siteConfig.url;
 
   return {
-    name: 'crawler-files',
+    name: 'robots-and-llms-txt',
     async allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
         | {loadedVersions: Array<{docs: DocLike[]}>}
@@ -37,7 +39,7 @@ export default function crawlerFilesPlugin(context: LoadContext): Plugin<void> {
       };
     },
     async postBuild({outDir}) {
-      await fs.writeFile(path.join(outDir, 'robots.txt'), buildRobotsTxt(siteUrl, ['/structured-data-test', '/admin/']));
+      await fs.writeFile(path.join(outDir, 'robots.txt'), buildRobotsTxt(siteUrl, disallowedPaths));
 
       const fromDocs = (prefix: string): LlmsEntry[] =>
         entries.docs

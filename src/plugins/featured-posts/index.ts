@@ -1,0 +1,34 @@
+/**
+ * featured-posts: once every plugin has loaded its content, publishes as
+ * global data the few posts the site shows everywhere: the footer's Popular
+ * Articles (src/config/footer.ts names them) and the three newest insights
+ * on the home page, as small records (src/lib/postSummaries.ts). Global data
+ * ships on every page, so it is kept to those eight records; anything larger
+ * gets a route of its own.
+ */
+import type {Plugin} from '@docusaurus/types';
+import {popularArticleSlugs} from '../../config/footer';
+import {pickPosts, summarisePost, type PostSummary} from '../../lib/postSummaries';
+import {blogPostsOf, postRecords} from '../../lib/posts';
+
+/** Read with `usePluginData('featured-posts')`. */
+export interface FeaturedPostsGlobalData {
+  popular: PostSummary[];
+  latest: PostSummary[];
+}
+
+export const LATEST_INSIGHTS_COUNT = 3;
+
+export default function featuredPostsPlugin(): Plugin<void> {
+  return {
+    name: 'featured-posts',
+    async allContentLoaded({allContent, actions}) {
+      const insights = postRecords(blogPostsOf(allContent, 'default')).map(summarisePost);
+      const data: FeaturedPostsGlobalData = {
+        popular: pickPosts(insights, popularArticleSlugs),
+        latest: insights.slice(0, LATEST_INSIGHTS_COUNT),
+      };
+      actions.setGlobalData(data);
+    },
+  };
+}
