@@ -61,6 +61,7 @@ describe('UPGRADING.md', () => {
   });
 
   test('every upstream file is the version the project was written against', () => {
+    expect(departures.length).toBeGreaterThanOrEqual(20);
     const changed = departures.flatMap(({projectFile, upstreamFile, sha256}) => {
       const file = upstreamPath(upstreamFile);
       if (!file) return [`${upstreamFile} no longer exists: find where it went and re-port ${projectFile} (UPGRADING.md).`];
@@ -73,6 +74,7 @@ describe('UPGRADING.md', () => {
   });
 
   test('every project file named exists', () => {
+    expect(departures.length).toBeGreaterThanOrEqual(20);
     const missing = departures.map((d) => d.projectFile).filter((file) => !fs.existsSync(path.join(root, file)));
     expect(missing).toEqual([]);
   });

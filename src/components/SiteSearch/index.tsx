@@ -215,9 +215,11 @@ export default function SiteSearch({placement, initialQuery, inputRef}: Props): 
       onBlur={onBlur}>
       <div className={styles.field}>
         <Search aria-hidden className={styles.icon} size={16} />
+        {/* A text input: HTML lets a combobox be a text input, not a search one. inputMode and enterKeyHint still give phones their search keyboard. */}
         <input
           ref={input}
-          type="search"
+          type="text"
+          inputMode="search"
           name="q"
           role="combobox"
           aria-label="Search"

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+/**
+ * Every unit test must be able to fail. For each file in tests/unit, this
+ * removes the code it tests and runs it again: each project module the test
+ * file imports (through `@site/` or a relative path, directly or through the
+ * support modules of tests/unit/support) is replaced by an empty module, and a test file that imports no module loses
+ * the project files it reads instead (named in READS below). Every test in
+ * the file must then fail. Prints one line per test file and exits 1 if any
+ * test still passes. Every file is put back afterwards, also on Ctrl+C.
+ *
+ *   npm run check:unit-tests            # every test file (a few minutes)
+ *   npm run check:unit-tests -- head    # only test files whose name contains "head"
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const testDir = path.join(root, 'tests/unit');
+
+/** Project files a test file reads rather than imports: they are removed too. */
+const READS = {
+  'upstream.test.ts': ['UPGRADING.md', 'src/theme/README.md'],
+  'scriptModules.test.ts': ['scripts/make-images.mjs', 'scripts/make-responsive-images.mjs', 'scripts/new-post.mjs'],
+};
+
+const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx', '/index.js'];
+
+function resolveModule(specifier, fromFile) {
+  let base;
+  if (specifier.startsWith('@site/')) base = path.join(root, specifier.slice('@site/'.length));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
+  else return null;
+  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext)];
+  const found = candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  if (!found) return null;
+  return path.relative(root, found);
+}
+
+/** The files a source file imports (type-only imports left out: they are not code). */
+function importsOf(file) {
+  const source = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+  const specifiers = [
+    ...[...source.matchAll(/^import\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]/gm)].filter((m) => !m[1]).map((m) => m[2]),
+    ...[...source.matchAll(/(?:require|import)\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]),
+  ];
+  return specifiers.map((specifier) => resolveModule(specifier, file)).filter(Boolean);
+}
+
+/**
+ * The project modules a test file imports, directly or through the test
+ * support modules it uses (tests/unit/support), which are test code and stay.
+ */
+function importedModules(testFile) {
+  const modules = new Set();
+  const seen = new Set();
+  const queue = [testFile];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    for (const imported of importsOf(file)) {
+      if (!imported.startsWith('tests/')) modules.add(imported);
+      else if (!seen.has(imported)) {
+        seen.add(imported);
+        queue.push(path.join(root, imported));
+      }
+    }
+  }
+  return [...modules];
+}
+
+function emptied(file) {
+  return /\.(md|mdx)$/.test(file) ? '' : 'export {};\n';
+}
+
+const originals = new Map();
+function restore() {
+  for (const [file, text] of originals) fs.writeFileSync(path.join(root, file), text);
+  originals.clear();
+}
+process.on('SIGINT', () => {
+  restore();
+  process.exit(130);
+});
+
+const filter = process.argv[2] ?? '';
+const testFiles = fs
+  .readdirSync(testDir)
+  .filter((name) => name.endsWith('.test.ts') && name.includes(filter))
+  .sort();
+
+const survivors = [];
+for (const name of testFiles) {
+  const testFile = path.join(testDir, name);
+  const removed = [...importedModules(testFile), ...(READS[name] ?? [])];
+  if (removed.length === 0) {
+    survivors.push(`${name}: imports no project module and reads no listed file`);
+    console.log(`?? ${name}: nothing to remove`);
+    continue;
+  }
+  try {
+    for (const file of removed) {
+      const full = path.join(root, file);
+      originals.set(file, fs.readFileSync(full, 'utf8'));
+      fs.writeFileSync(full, emptied(file));
+    }
+    const report = path.join(os.tmpdir(), `unit-test-check-${process.pid}.json`);
+    spawnSync('npx', ['jest', '--ci', '--silent', '--json', `--outputFile=${report}`, `tests/unit/${name}`], {cwd: root, encoding: 'utf8'});
+    const results = JSON.parse(fs.readFileSync(report, 'utf8')).testResults.flatMap((file) => file.assertionResults);
+    fs.rmSync(report, {force: true});
+    const passing = results.filter((test) => test.status === 'passed').map((test) => test.fullName);
+    if (passing.length > 0) {
+      survivors.push(...passing.map((test) => `${name} › ${test} passes with ${removed.join(', ')} removed`));
+      console.log(`!! ${name}: ${passing.length} of ${results.length} tests still pass without ${removed.join(', ')}`);
+    } else {
+      console.log(`ok ${name}: every test fails without ${removed.join(', ')}`);
+    }
+  } finally {
+    restore();
+  }
+}
+
+if (survivors.length > 0) {
+  console.error(`\n${survivors.length} test(s) cannot fail:\n${survivors.map((s) => `  ${s}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`\nEvery test in the ${testFiles.length} test files fails when the code it tests is removed.`);
