@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test, in order: type check, unit tests, three production builds, and
+# Every test, in order: lint and formatting, type check, unit tests, three production builds, and
 # the browser tests against them, each served by nginx. Run through `npm test`;
 # arguments go to Playwright (`npm test -- tests/e2e/visual.spec.ts
 # --update-snapshots` rebuilds and updates the screenshot baselines).
@@ -7,6 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-test-tools.sh
+
+echo "== Lint (ESLint) and formatting (Prettier)"
+npm run --silent lint
 
 echo "== Type check"
 npx tsc --noEmit

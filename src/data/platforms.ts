@@ -1,4 +1,4 @@
-import type {ComparisonRow, PlatformCard, PlatformId} from '@site/src/lib/comparison';
+import type {ComparisonRow, PlatformCard} from '@site/src/lib/comparison';
 
 /**
  * The platform comparison on /guides/hubspot-private-equity. Scores rate

@@ -15,7 +15,7 @@ export interface FaqItem {
 export type AnswerSegment = {kind: 'text'; text: string} | {kind: 'link'; label: string; href: string};
 
 /** An inline link: a non-empty label and a root-relative path (optionally with a #fragment). */
-const LINK_PATTERN = /\[([^\[\]]+)\]\((\/[^()\s]*)\)/g;
+const LINK_PATTERN = /\[([^[\]]+)\]\((\/[^()\s]*)\)/g;
 
 /** Splits an answer into text and link segments, in order. Empty text segments are left out. */
 export function answerSegments(answer: string): AnswerSegment[] {
@@ -48,7 +48,7 @@ export function answerLinks(answer: string): string[] {
  * up as literal brackets on the page.
  */
 export function hasMalformedLinkMarkup(answer: string): boolean {
-  return /[\[\]]/.test(answerPlainText(answer));
+  return /[[\]]/.test(answerPlainText(answer));
 }
 
 /**

@@ -255,7 +255,7 @@ export default function SiteSearch({placement, initialQuery, inputRef}: Props): 
         <div id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox} hidden={options.length === 0}>
           {options.map((option, index) => (
             // Plain links: a list of results must not prefetch every page it shows, as <Link> would.
-            <a
+            <a /* eslint-disable-line @docusaurus/no-html-links -- routes on click itself, without prefetching every result */
               key={option.url}
               id={optionId(index)}
               role="option"

@@ -59,7 +59,7 @@ const approach: FaqPageData = {
     {
       question: 'How do you work with private-equity sponsors and operating partners?',
       answer:
-        `We report to two audiences: the portfolio company\'s leadership, who own the day-to-day decisions, and the sponsor\'s operating partner, who needs comparable numbers across the portfolio. For sponsors we use common definitions across companies, so a qualified lead or a churned customer means the same thing everywhere. Across ${cohorts.exits.count} exits by sponsors we work with, companies that had run standardized CRM operations for a year before the sale sold at ${proofPoints.valuation.figure} higher valuations and had grown EBITDA ${proofPoints.ebitda.figure} faster, which is the case the [PE value creation program](/pe-value-creation-program) is built on.`,
+        `We report to two audiences: the portfolio company's leadership, who own the day-to-day decisions, and the sponsor's operating partner, who needs comparable numbers across the portfolio. For sponsors we use common definitions across companies, so a qualified lead or a churned customer means the same thing everywhere. Across ${cohorts.exits.count} exits by sponsors we work with, companies that had run standardized CRM operations for a year before the sale sold at ${proofPoints.valuation.figure} higher valuations and had grown EBITDA ${proofPoints.ebitda.figure} faster, which is the case the [PE value creation program](/pe-value-creation-program) is built on.`,
     },
     {
       question: 'What if our priorities change in the middle of the project?',

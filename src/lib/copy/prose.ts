@@ -320,7 +320,7 @@ export function sentences(block: ProseBlock): Located[] {
   const out: Located[] = [];
   let line = block.line;
   for (const rawLine of block.text.split('\n')) {
-    const parts = rawLine.split(/(?<=[.!?]["')\]*_]*)\s+(?=["'(\[*_]*[A-Z0-9$])/);
+    const parts = rawLine.split(/(?<=[.!?]["')\]*_]*)\s+(?=["'([*_]*[A-Z0-9$])/);
     for (const part of parts) {
       if (part.trim() !== '') out.push({text: part.trim(), line});
     }

@@ -38,14 +38,14 @@ export default function ContactAside(): React.ReactElement {
             <Mail aria-hidden="true" size={20} />
             <div>
               <span className={styles.detailLabel}>E-mail</span>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              <a /* eslint-disable-line @docusaurus/no-html-links -- mailto: opens the e-mail app */ href={`mailto:${contact.email}`}>{contact.email}</a>
             </div>
           </li>
           <li>
             <Phone aria-hidden="true" size={20} />
             <div>
               <span className={styles.detailLabel}>Phone</span>
-              <a href={contact.phoneHref}>{contact.phone}</a>
+              <a /* eslint-disable-line @docusaurus/no-html-links -- tel: starts a call */ href={contact.phoneHref}>{contact.phone}</a>
             </div>
           </li>
           <li>

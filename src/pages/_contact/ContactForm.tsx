@@ -347,7 +347,7 @@ export default function ContactForm(): React.ReactElement {
           <p className={styles.alertTitle}>Your message was not sent.</p>
           <p>
             {sendFailureText[status.reason]} Everything you typed is still in the form. Try again, or e-mail it to us at{' '}
-            <a href={mailtoUrl(contactEmail(values, contact.email))}>{contact.email}</a>: the link opens your e-mail app
+            <a /* eslint-disable-line @docusaurus/no-html-links -- mailto: opens the e-mail app */ href={mailtoUrl(contactEmail(values, contact.email))}>{contact.email}</a>: the link opens your e-mail app
             with the message written in.
           </p>
           <button type="button" className={styles.secondaryButton} onClick={() => void send(values)}>
@@ -382,8 +382,8 @@ export default function ContactForm(): React.ReactElement {
       </div>
       <noscript>
         <p className={styles.alert}>
-          This form needs JavaScript. Without it, write to <a href={`mailto:${contact.email}`}>{contact.email}</a> or call{' '}
-          <a href={contact.phoneHref}>{contact.phone}</a>.
+          This form needs JavaScript. Without it, write to <a /* eslint-disable-line @docusaurus/no-html-links -- mailto: opens the e-mail app */ href={`mailto:${contact.email}`}>{contact.email}</a> or call{' '}
+          <a /* eslint-disable-line @docusaurus/no-html-links -- tel: starts a call */ href={contact.phoneHref}>{contact.phone}</a>.
         </p>
       </noscript>
     </form>

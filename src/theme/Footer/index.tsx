@@ -28,9 +28,9 @@ export default function Footer(): React.ReactElement {
             <address className={styles.address}>
               {contact.addressLine}
               <br />
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              <a /* eslint-disable-line @docusaurus/no-html-links -- mailto: opens the e-mail app */ href={`mailto:${contact.email}`}>{contact.email}</a>
               <br />
-              <a href={contact.phoneHref}>{contact.phone}</a>
+              <a /* eslint-disable-line @docusaurus/no-html-links -- tel: starts a call */ href={contact.phoneHref}>{contact.phone}</a>
             </address>
           </div>
           {footerColumns.map((column) => (
