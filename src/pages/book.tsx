@@ -43,8 +43,9 @@ export default function Book(): React.ReactElement {
             <ol>
               <li>
                 Send the <Link to={contactPath('playbook')}>contact form</Link>: it opens with the playbook chosen and the
-                request (&ldquo;{playbook.requestMessage}&rdquo;) written in, so your details are all it needs. Or e-mail
-                us with the subject <a /* eslint-disable-line @docusaurus/no-html-links -- mailto: opens the e-mail app */ href={playbookMailto}>&ldquo;{PLAYBOOK_REQUEST_SUBJECT}&rdquo;</a>.
+                request (&ldquo;{playbook.requestMessage}&rdquo;) written in, so your details are all it needs. Or e-mail{' '}
+                {/* eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the e-mail app */}
+                us with the subject <a href={playbookMailto}>&ldquo;{PLAYBOOK_REQUEST_SUBJECT}&rdquo;</a>.
               </li>
               <li>A member of our team sends the PDF and the templates to your work e-mail within one business day.</li>
               <li>

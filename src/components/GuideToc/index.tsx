@@ -82,7 +82,8 @@ export default function GuideToc({toc}: Props): React.ReactElement {
       <ol id={panelId} className={styles.list} data-open={open ? 'true' : 'false'}>
         {sections.map((s) => (
           <li key={s.id}>
-            <a /* eslint-disable-line @docusaurus/no-html-links -- an anchor on this page */
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- an anchor on this page */}
+            <a
               href={`#${s.id}`}
               className={styles.link}
               aria-current={active === s.id ? 'location' : undefined}

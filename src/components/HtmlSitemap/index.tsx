@@ -49,13 +49,15 @@ export default function HtmlSitemap({sitemap}: Props): React.ReactElement {
           <h1>Sitemap</h1>
           <p className={styles.lead}>
             All {sitemap.total} public pages of this site, grouped by section. Search engines can use the{' '}
-            <a /* eslint-disable-line @docusaurus/no-html-links -- a file, not a page */ href="/sitemap.xml">XML sitemap</a> instead.
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- a file, not a page */}
+            <a href="/sitemap.xml">XML sitemap</a> instead.
           </p>
           <nav aria-label="Sitemap sections" className={styles.jump}>
             <ul>
               {sitemap.sections.map((s) => (
                 <li key={s.id}>
-                  <a /* eslint-disable-line @docusaurus/no-html-links -- an anchor on this page */ href={`#sitemap-${s.id}`}>{s.title}</a>
+                  {/* eslint-disable-next-line @docusaurus/no-html-links -- an anchor on this page */}
+                  <a href={`#sitemap-${s.id}`}>{s.title}</a>
                 </li>
               ))}
             </ul>

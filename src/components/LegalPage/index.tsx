@@ -40,7 +40,8 @@ export default function LegalPage({document}: {document: LegalDocument}): React.
               <ol>
                 {document.sections.map((section) => (
                   <li key={section.id}>
-                    <a /* eslint-disable-line @docusaurus/no-html-links -- an anchor on this page */ href={`#${section.id}`}>{section.title}</a>
+                    {/* eslint-disable-next-line @docusaurus/no-html-links -- an anchor on this page */}
+                    <a href={`#${section.id}`}>{section.title}</a>
                   </li>
                 ))}
               </ol>

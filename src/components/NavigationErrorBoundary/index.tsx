@@ -41,7 +41,8 @@ function NavigationErrorScreen({error, tryAgain}: {error: Error; tryAgain: () =>
         <button type="button" className="button button--secondary" onClick={() => window.location.replace(window.location.href)}>
           Force Refresh
         </button>
-        <a /* eslint-disable-line @docusaurus/no-html-links -- a full page load, after an error */ className="button button--secondary" href="/">
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- a full page load, after an error */}
+        <a className="button button--secondary" href="/">
           Go to Home
         </a>
       </div>

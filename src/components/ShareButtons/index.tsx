@@ -79,7 +79,8 @@ export default function ShareButtons({title, heading = 'Share'}: {title: string;
         <span className={styles.heading} aria-hidden="true">
           {heading}
         </span>
-        <a /* eslint-disable-line @docusaurus/no-html-links -- another site, in a new tab */
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- another site, in a new tab */}
+        <a
           className={styles.button}
           href={linkedIn.href}
           target="_blank"
@@ -88,7 +89,8 @@ export default function ShareButtons({title, heading = 'Share'}: {title: string;
           <LinkedInIcon />
           Share on LinkedIn
         </a>
-        <a /* eslint-disable-line @docusaurus/no-html-links -- another site, in a new tab */ className={styles.button} href={x.href} target="_blank" rel="noopener noreferrer" onClick={openShare(x)}>
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- another site, in a new tab */}
+        <a className={styles.button} href={x.href} target="_blank" rel="noopener noreferrer" onClick={openShare(x)}>
           <XIcon />
           Post on X
         </a>

@@ -255,7 +255,8 @@ export default function SiteSearch({placement, initialQuery, inputRef}: Props): 
         <div id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox} hidden={options.length === 0}>
           {options.map((option, index) => (
             // Plain links: a list of results must not prefetch every page it shows, as <Link> would.
-            <a /* eslint-disable-line @docusaurus/no-html-links -- routes on click itself, without prefetching every result */
+            // eslint-disable-next-line @docusaurus/no-html-links -- routes on click itself, without prefetching every result
+            <a
               key={option.url}
               id={optionId(index)}
               role="option"

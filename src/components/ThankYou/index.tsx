@@ -38,7 +38,8 @@ export default function ThankYou({
           <CardGrid items={nextSteps.map((s) => ({title: s.title, text: s.body}))} />
           <p className={styles.note}>
             Something to add, or nothing heard after one business day? Write to{' '}
-            <a /* eslint-disable-line @docusaurus/no-html-links -- mailto: and tel: open the e-mail app and the phone */ href={`mailto:${contact.email}`}>{contact.email}</a> or call <a href={contact.phoneHref}>{contact.phone}</a>.
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- mailto: and tel: open the e-mail app and the phone */}
+            <a href={`mailto:${contact.email}`}>{contact.email}</a> or call <a href={contact.phoneHref}>{contact.phone}</a>.
           </p>
         </Section>
         <Section id="while-you-wait" title="While you wait" tinted>

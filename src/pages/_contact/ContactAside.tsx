@@ -38,14 +38,16 @@ export default function ContactAside(): React.ReactElement {
             <Mail aria-hidden="true" size={20} />
             <div>
               <span className={styles.detailLabel}>E-mail</span>
-              <a /* eslint-disable-line @docusaurus/no-html-links -- mailto: opens the e-mail app */ href={`mailto:${contact.email}`}>{contact.email}</a>
+              {/* eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the e-mail app */}
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </div>
           </li>
           <li>
             <Phone aria-hidden="true" size={20} />
             <div>
               <span className={styles.detailLabel}>Phone</span>
-              <a /* eslint-disable-line @docusaurus/no-html-links -- tel: starts a call */ href={contact.phoneHref}>{contact.phone}</a>
+              {/* eslint-disable-next-line @docusaurus/no-html-links -- tel: starts a call */}
+              <a href={contact.phoneHref}>{contact.phone}</a>
             </div>
           </li>
           <li>

@@ -347,7 +347,8 @@ export default function ContactForm(): React.ReactElement {
           <p className={styles.alertTitle}>Your message was not sent.</p>
           <p>
             {sendFailureText[status.reason]} Everything you typed is still in the form. Try again, or e-mail it to us at{' '}
-            <a /* eslint-disable-line @docusaurus/no-html-links -- mailto: opens the e-mail app */ href={mailtoUrl(contactEmail(values, contact.email))}>{contact.email}</a>: the link opens your e-mail app
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the e-mail app */}
+            <a href={mailtoUrl(contactEmail(values, contact.email))}>{contact.email}</a>: the link opens your e-mail app
             with the message written in.
           </p>
           <button type="button" className={styles.secondaryButton} onClick={() => void send(values)}>
@@ -382,8 +383,10 @@ export default function ContactForm(): React.ReactElement {
       </div>
       <noscript>
         <p className={styles.alert}>
-          This form needs JavaScript. Without it, write to <a /* eslint-disable-line @docusaurus/no-html-links -- mailto: opens the e-mail app */ href={`mailto:${contact.email}`}>{contact.email}</a> or call{' '}
-          <a /* eslint-disable-line @docusaurus/no-html-links -- tel: starts a call */ href={contact.phoneHref}>{contact.phone}</a>.
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the e-mail app */}
+          This form needs JavaScript. Without it, write to <a href={`mailto:${contact.email}`}>{contact.email}</a> or call{' '}
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- tel: starts a call */}
+          <a href={contact.phoneHref}>{contact.phone}</a>.
         </p>
       </noscript>
     </form>

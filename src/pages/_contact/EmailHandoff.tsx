@@ -57,7 +57,8 @@ export default function EmailHandoff({email, onEdit, onClear}: Props): React.Rea
           </p>
         )}
         <div className={styles.handoffActions}>
-          <a /* eslint-disable-line @docusaurus/no-html-links -- mailto: opens the e-mail app */ className={styles.secondaryButton} href={href}>
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the e-mail app */}
+          <a className={styles.secondaryButton} href={href}>
             Open the e-mail again
           </a>
           <button type="button" className={styles.secondaryButton} onClick={onEdit}>
@@ -69,11 +70,13 @@ export default function EmailHandoff({email, onEdit, onClear}: Props): React.Rea
       <h4 className={styles.handoffSubtitle}>No e-mail app opened?</h4>
       <p>
         Write to{' '}
-        <a /* eslint-disable-line @docusaurus/no-html-links -- mailto: opens the e-mail app */ className={styles.nowrap} href={`mailto:${email.to}`}>
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the e-mail app */}
+        <a className={styles.nowrap} href={`mailto:${email.to}`}>
           {email.to}
         </a>{' '}
         from any e-mail account you use and paste in the message below, or call us on{' '}
-        <a /* eslint-disable-line @docusaurus/no-html-links -- tel: starts a call */ className={styles.nowrap} href={contact.phoneHref}>
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- tel: starts a call */}
+        <a className={styles.nowrap} href={contact.phoneHref}>
           {contact.phone}
         </a>
         .

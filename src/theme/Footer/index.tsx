@@ -28,9 +28,11 @@ export default function Footer(): React.ReactElement {
             <address className={styles.address}>
               {contact.addressLine}
               <br />
-              <a /* eslint-disable-line @docusaurus/no-html-links -- mailto: opens the e-mail app */ href={`mailto:${contact.email}`}>{contact.email}</a>
+              {/* eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the e-mail app */}
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
               <br />
-              <a /* eslint-disable-line @docusaurus/no-html-links -- tel: starts a call */ href={contact.phoneHref}>{contact.phone}</a>
+              {/* eslint-disable-next-line @docusaurus/no-html-links -- tel: starts a call */}
+              <a href={contact.phoneHref}>{contact.phone}</a>
             </address>
           </div>
           {footerColumns.map((column) => (

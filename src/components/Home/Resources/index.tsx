@@ -32,7 +32,8 @@ function ResourceItem({link}: {link: ResourceLink}): React.ReactElement {
     <li>
       {link.external ? (
         // Another site: a new tab, and no window.opener or referrer handed to it.
-        <a /* eslint-disable-line @docusaurus/no-html-links -- another site, in a new tab */ href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+        // eslint-disable-next-line @docusaurus/no-html-links -- another site, in a new tab
+        <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
           {content}
         </a>
       ) : (
