@@ -50,10 +50,7 @@ export default tseslint.config(
       '@docusaurus/no-html-links': ['error', {ignoreFullyResolved: true}],
       '@docusaurus/string-literal-i18n-messages': 'error',
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
-      'import-x/no-extraneous-dependencies': [
-        'error',
-        {devDependencies: devOnly, optionalDependencies: false, peerDependencies: false},
-      ],
+      'import-x/no-extraneous-dependencies': ['error', {devDependencies: devOnly, optionalDependencies: false, peerDependencies: false}],
     },
   },
   {

@@ -4,10 +4,7 @@ export default {
   roots: ['<rootDir>/tests/unit'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {jsc: {parser: {syntax: 'typescript', tsx: true}, target: 'es2022'}, module: {type: 'commonjs'}},
-    ],
+    '^.+\\.(t|j)sx?$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, target: 'es2022'}, module: {type: 'commonjs'}}],
   },
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',

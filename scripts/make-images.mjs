@@ -35,7 +35,7 @@ const sha256 = (text) => crypto.createHash('sha256').update(text).digest('hex');
 
 function readManifest() {
   const file = path.join(root, MANIFEST);
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).covers ?? {} : {};
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')).covers ?? {}) : {};
 }
 
 /** Keeps the post's image_alt in step with the picture drawn for it; only that line changes. */
@@ -123,7 +123,11 @@ const warnings = [];
 const made =
   (await covers('blog', 'img/covers', previous, next, warnings)) +
   (await covers('case-studies', 'img/covers/case-studies', previous, next, warnings));
-const sorted = Object.fromEntries(Object.keys(next).sort().map((k) => [k, next[k]]));
+const sorted = Object.fromEntries(
+  Object.keys(next)
+    .sort()
+    .map((k) => [k, next[k]]),
+);
 fs.writeFileSync(path.join(root, MANIFEST), `${JSON.stringify({covers: sorted}, null, 2)}\n`);
 await shareImage();
 for (const warning of warnings) console.warn(`covers: ${warning}`);

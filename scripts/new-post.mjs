@@ -66,7 +66,13 @@ function existingSlugs(folder) {
     .map((name) => matter(fs.readFileSync(path.join(root, folder, name), 'utf8')).data.slug);
 }
 
-const list = (value) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : []);
+const list = (value) =>
+  value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 const yamlString = (value) => JSON.stringify(value);
 const yamlList = (values) => `[${values.join(', ')}]`;
 
@@ -121,7 +127,11 @@ if (kind === 'insight') {
   const industry = flags.industry;
   const tag = Object.keys(industries).find((key) => industries[key]?.label === industry);
   if (!industry || !tag)
-    fail(`give --industry, one of: ${Object.values(industries).map((t) => `"${t.label}"`).join(', ')} (new ones go into case-studies/tags.yml first)`);
+    fail(
+      `give --industry, one of: ${Object.values(industries)
+        .map((t) => `"${t.label}"`)
+        .join(', ')} (new ones go into case-studies/tags.yml first)`,
+    );
   frontMatter = [
     `slug: ${slug}`,
     `title: ${yamlString(title)}`,

@@ -90,7 +90,12 @@ async function serve(port) {
 }
 
 async function audit(chrome, url, formFactor) {
-  const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']};
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  };
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   const lhr = result.lhr;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -101,11 +106,13 @@ async function audit(chrome, url, formFactor) {
     const files = requests
       .filter((r) => r.resourceType === type && r.url.startsWith(origin))
       .map((r) => path.join(root, BUILD_DIR, new URL(r.url).pathname));
-    const sizes = files.filter((f) => fs.existsSync(f)).map((f) => {
-      const body = fs.readFileSync(f);
-      const gz = fs.existsSync(`${f}.gz`) ? fs.statSync(`${f}.gz`).size : zlib.gzipSync(body, {level: 9}).length;
-      return {raw: body.length, gzip: gz};
-    });
+    const sizes = files
+      .filter((f) => fs.existsSync(f))
+      .map((f) => {
+        const body = fs.readFileSync(f);
+        const gz = fs.existsSync(`${f}.gz`) ? fs.statSync(`${f}.gz`).size : zlib.gzipSync(body, {level: 9}).length;
+        return {raw: body.length, gzip: gz};
+      });
     return {count: sizes.length, raw: sizes.reduce((s, x) => s + x.raw, 0), gzip: sizes.reduce((s, x) => s + x.gzip, 0)};
   };
   return {
@@ -136,16 +143,21 @@ function summarise(runs) {
 function check(page, mobile, desktop) {
   const misses = [];
   const label = `${page.type} (${page.path})`;
-  for (const [ff, m] of [['mobile', mobile], ['desktop', desktop]]) {
+  for (const [ff, m] of [
+    ['mobile', mobile],
+    ['desktop', desktop],
+  ]) {
     if (ff === 'mobile') {
-      if (m.scores.performance < BUDGETS.performance) misses.push(`${label}: mobile performance ${m.scores.performance} < ${BUDGETS.performance}`);
+      if (m.scores.performance < BUDGETS.performance)
+        misses.push(`${label}: mobile performance ${m.scores.performance} < ${BUDGETS.performance}`);
       if (m.lcpMs > BUDGETS.lcpMs) misses.push(`${label}: mobile LCP ${m.lcpMs} ms > ${BUDGETS.lcpMs} ms`);
       if (m.tbtMs > BUDGETS.tbtMs) misses.push(`${label}: mobile TBT ${m.tbtMs} ms > ${BUDGETS.tbtMs} ms`);
       if (m.cls > BUDGETS.cls) misses.push(`${label}: mobile CLS ${m.cls} > ${BUDGETS.cls}`);
     }
     for (const cat of ['accessibility', 'best-practices', 'seo']) {
       if (cat === 'seo' && page.notFound) continue; // a 404 is noindex by nature
-      if (m.scores[cat] < BUDGETS[cat]) misses.push(`${label}: ${ff} ${cat} ${m.scores[cat]} < ${BUDGETS[cat]} (${m.failedAudits.join(', ')})`);
+      if (m.scores[cat] < BUDGETS[cat])
+        misses.push(`${label}: ${ff} ${cat} ${m.scores[cat]} < ${BUDGETS[cat]} (${m.failedAudits.join(', ')})`);
     }
   }
   const jsKb = kb(mobile.js.gzip);
@@ -165,8 +177,9 @@ function report(results, buildSeconds, misses, search) {
     '',
     '| page | mobile perf | LCP ms | TBT ms | CLS | a11y | best pr. | SEO | desktop perf | JS files | JS KB raw | JS KB gzip | CSS KB gzip |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...results.map(({page, mobile, desktop}) =>
-      `| ${page.type} \`${page.path}\` | ${mobile.scores.performance} | ${mobile.lcpMs} | ${mobile.tbtMs} | ${mobile.cls} | ${mobile.scores.accessibility} | ${mobile.scores['best-practices']} | ${page.notFound ? `${mobile.scores.seo} (exempt)` : mobile.scores.seo} | ${desktop.scores.performance} | ${mobile.js.count} | ${kb(mobile.js.raw)} | ${kb(mobile.js.gzip)} | ${kb(mobile.css.gzip)} |`,
+    ...results.map(
+      ({page, mobile, desktop}) =>
+        `| ${page.type} \`${page.path}\` | ${mobile.scores.performance} | ${mobile.lcpMs} | ${mobile.tbtMs} | ${mobile.cls} | ${mobile.scores.accessibility} | ${mobile.scores['best-practices']} | ${page.notFound ? `${mobile.scores.seo} (exempt)` : mobile.scores.seo} | ${desktop.scores.performance} | ${mobile.js.count} | ${kb(mobile.js.raw)} | ${kb(mobile.js.gzip)} | ${kb(mobile.css.gzip)} |`,
     ),
     '',
     `Budgets: performance >= ${BUDGETS.performance}; accessibility, best practices, SEO = 100; LCP <= ${BUDGETS.lcpMs} ms; TBT <= ${BUDGETS.tbtMs} ms; CLS <= ${BUDGETS.cls}; JS <= ${BUDGETS.homeJsKb} KB gzip on the home page, <= ${BUDGETS.pageJsKb} KB elsewhere; CSS <= ${BUDGETS.pageCssKb} KB gzip.`,
@@ -177,7 +190,10 @@ function report(results, buildSeconds, misses, search) {
   ];
   fs.mkdirSync(path.join(root, 'perf'), {recursive: true});
   fs.writeFileSync(path.join(root, 'perf/report.md'), lines.join('\n'));
-  fs.writeFileSync(path.join(root, 'perf/report.json'), `${JSON.stringify({buildSeconds, budgets: BUDGETS, results, search, misses}, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(root, 'perf/report.json'),
+    `${JSON.stringify({buildSeconds, budgets: BUDGETS, results, search, misses}, null, 2)}\n`,
+  );
 }
 
 async function main() {
@@ -186,7 +202,14 @@ async function main() {
   const server = await serve(port);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const results = [];
   let search = null;
@@ -197,7 +220,9 @@ async function main() {
       for (const ff of ['mobile', 'desktop']) for (let i = 0; i < RUNS; i += 1) runs[ff].push(await audit(chrome, url, ff));
       const entry = {page, mobile: summarise(runs.mobile), desktop: summarise(runs.desktop)};
       results.push(entry);
-      console.log(`${page.type}: mobile ${entry.mobile.scores.performance} (LCP ${entry.mobile.lcpMs} ms, TBT ${entry.mobile.tbtMs} ms), desktop ${entry.desktop.scores.performance}`);
+      console.log(
+        `${page.type}: mobile ${entry.mobile.scores.performance} (LCP ${entry.mobile.lcpMs} ms, TBT ${entry.mobile.tbtMs} ms), desktop ${entry.desktop.scores.performance}`,
+      );
     }
     if (!ONLY) {
       const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
@@ -213,7 +238,8 @@ async function main() {
     server.kill();
   }
   const misses = results.flatMap(({page, mobile, desktop}) => check(page, mobile, desktop));
-  if (buildSeconds !== null && buildSeconds > BUDGETS.buildSeconds) misses.push(`build: ${buildSeconds.toFixed(1)} s > ${BUDGETS.buildSeconds} s`);
+  if (buildSeconds !== null && buildSeconds > BUDGETS.buildSeconds)
+    misses.push(`build: ${buildSeconds.toFixed(1)} s > ${BUDGETS.buildSeconds} s`);
   if (search) misses.push(...searchReport(search).misses);
   report(results, buildSeconds, misses, search);
   console.log(misses.length ? `\nMissed budgets:\n${misses.map((m) => `- ${m}`).join('\n')}` : '\nEvery budget is met.');

@@ -19,7 +19,9 @@ if (ExecutionEnvironment.canUseDOM) {
   const queue = createPrefetchQueue({
     run: (path) => void client?.prefetch(path),
     schedule: (callback) =>
-      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => callback(), {timeout: 2000}) : window.setTimeout(callback, 50),
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(() => callback(), {timeout: 2000})
+        : window.setTimeout(callback, 50),
     now: () => performance.now(),
     budgetMs: SLICE_BUDGET_MS,
   });

@@ -63,11 +63,12 @@ export const workingRules: readonly {title: string; detail: string}[] = [
   },
   {
     title: 'Integrations are phased',
-    detail: 'Anything that depends on another vendor\'s timetable gets its own phase and date, so it cannot hold the core launch hostage.',
+    detail: "Anything that depends on another vendor's timetable gets its own phase and date, so it cannot hold the core launch hostage.",
   },
   {
     title: 'Decisions have a clock',
-    detail: 'Your CEO or data owner answers design questions within two working days; open decisions sit on the same weekly sheet as open tasks.',
+    detail:
+      'Your CEO or data owner answers design questions within two working days; open decisions sit on the same weekly sheet as open tasks.',
   },
 ];
 

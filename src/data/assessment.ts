@@ -163,17 +163,18 @@ export const dimensions: readonly Dimension[] = [
     intro: 'How deals move through stages, how leads reach sales, and how much of the routine work runs by itself.',
     advice: {
       foundation: {
-        summary: 'Pipeline stages and handoffs depend on individual judgment, so conversion rates and forecasts cannot be compared month to month.',
+        summary:
+          'Pipeline stages and handoffs depend on individual judgment, so conversion rates and forecasts cannot be compared month to month.',
         steps: [
           'Rewrite each deal stage as the buyer evidence needed to enter it (for example, "budget owner identified and met").',
           'Route every new lead automatically to an owner, and agree a first-response time with the sales leader.',
-          'List the follow-ups and renewals that live in people\'s heads, and automate the three that are missed most often.',
+          "List the follow-ups and renewals that live in people's heads, and automate the three that are missed most often.",
         ],
       },
       strengthen: {
         summary: 'The process is written down; the gap is between the document and what the CRM checks.',
         steps: [
-          'Require the fields that prove each stage\'s exit criteria before a deal can move forward.',
+          "Require the fields that prove each stage's exit criteria before a deal can move forward.",
           'Report SLA breaches weekly to both the sales and marketing leaders, with recycle rules for leads sales rejects.',
           'Inventory every workflow with its owner and purpose, and switch off the ones that conflict or do nothing.',
         ],
@@ -237,11 +238,12 @@ export const dimensions: readonly Dimension[] = [
     intro: 'Whether leadership and the board can run the business from CRM reports without rebuilding them by hand.',
     advice: {
       foundation: {
-        summary: 'Reporting is rebuilt by hand each time it is needed, so leadership spends meetings debating numbers instead of decisions.',
+        summary:
+          'Reporting is rebuilt by hand each time it is needed, so leadership spends meetings debating numbers instead of decisions.',
         steps: [
           'Agree the five numbers the leadership meeting needs every week, with a written definition for each.',
           'Build one dashboard for those five numbers directly from the CRM, and retire the spreadsheet version the same week.',
-          'Record each rep\'s forecast in the CRM, even if the method stays the same for now, so accuracy can be measured.',
+          "Record each rep's forecast in the CRM, even if the method stays the same for now, so accuracy can be measured.",
         ],
       },
       strengthen: {
@@ -292,9 +294,9 @@ export const dimensions: readonly Dimension[] = [
       refine: {
         summary: 'Adoption is strong; the gain now is a RevOps function that plans with the business rather than serving it.',
         steps: [
-          'Report RevOps\'s own metrics (cycle time of requests, data-quality trend, adoption) to leadership each quarter.',
+          "Report RevOps's own metrics (cycle time of requests, data-quality trend, adoption) to leadership each quarter.",
           'Use adoption data to trigger coaching for individuals, not retraining for everyone.',
-          'Plan RevOps capacity against the company\'s growth plan, so the function improves the system rather than just maintaining it.',
+          "Plan RevOps capacity against the company's growth plan, so the function improves the system rather than just maintaining it.",
         ],
       },
     },
@@ -335,13 +337,19 @@ export const assessmentQuestions: readonly Question[] = [
     'Matching rules catch most duplicates at entry, and we review a duplicate report monthly.',
     'Duplicates are under 2% and measured; every import and integration goes through the same matching rules.',
   ]),
-  question('dq-completeness', 'data-quality', 'Critical field completeness', 'How complete are the fields your routing and reports depend on (industry, company size, lifecycle stage, owner)?', [
-    'Most records are missing at least one of them, and nobody has listed which fields matter.',
-    'Reps fill them in when they remember; about half of records are complete.',
-    'New records must have them, but older records still have large gaps.',
-    'We track completeness of the critical fields and close gaps through enrichment or owner tasks.',
-    'Critical fields are over 95% complete, measured weekly, with an owner for each field.',
-  ]),
+  question(
+    'dq-completeness',
+    'data-quality',
+    'Critical field completeness',
+    'How complete are the fields your routing and reports depend on (industry, company size, lifecycle stage, owner)?',
+    [
+      'Most records are missing at least one of them, and nobody has listed which fields matter.',
+      'Reps fill them in when they remember; about half of records are complete.',
+      'New records must have them, but older records still have large gaps.',
+      'We track completeness of the critical fields and close gaps through enrichment or owner tasks.',
+      'Critical fields are over 95% complete, measured weekly, with an owner for each field.',
+    ],
+  ),
   question('dq-freshness', 'data-quality', 'Data freshness', 'How current is your contact and account data?', [
     'We cannot tell when most records were last checked, and email bounce rates keep climbing.',
     'We clean a list before a big campaign, and not otherwise.',
@@ -356,13 +364,19 @@ export const assessmentQuestions: readonly Question[] = [
     'A named owner, a change request process and a log of every change.',
     'A cross-functional group meets monthly, approves changes against written standards and reviews data-quality figures.',
   ]),
-  question('gov-definitions', 'governance', 'Shared definitions', 'Are your key terms (lead, MQL, SQL, opportunity, customer) defined in writing?', [
-    'No; each team uses its own meaning.',
-    'Marketing and sales each have definitions, and they disagree.',
-    'Shared written definitions exist, but the CRM does not enforce them.',
-    'Shared definitions are mapped to lifecycle stages and properties in the CRM.',
-    'Shared definitions are enforced by the CRM, reviewed each quarter and used unchanged in board reporting.',
-  ]),
+  question(
+    'gov-definitions',
+    'governance',
+    'Shared definitions',
+    'Are your key terms (lead, MQL, SQL, opportunity, customer) defined in writing?',
+    [
+      'No; each team uses its own meaning.',
+      'Marketing and sales each have definitions, and they disagree.',
+      'Shared written definitions exist, but the CRM does not enforce them.',
+      'Shared definitions are mapped to lifecycle stages and properties in the CRM.',
+      'Shared definitions are enforced by the CRM, reviewed each quarter and used unchanged in board reporting.',
+    ],
+  ),
   question('gov-access', 'governance', 'Permissions and properties', 'How are permissions and new fields (properties) controlled?', [
     'Most users are admins, and anyone can create a property.',
     'Admin rights are limited, but we have hundreds of unused or duplicate properties.',
@@ -384,20 +398,32 @@ export const assessmentQuestions: readonly Question[] = [
     'Routing is automatic with a written response-time SLA, and breaches are reported.',
     'Routing, SLA and recycling rules are automated, and sales and marketing review the results together each month.',
   ]),
-  question('proc-automation', 'process', 'Workflow automation', 'How are repeatable tasks such as follow-ups, renewals and data updates handled?', [
-    'Manually, from memory or personal to-do lists.',
-    'A few workflows built by different people; nobody knows all of them.',
-    'Workflows cover the main tasks but are undocumented and sometimes conflict.',
-    'Workflows are documented, have owners and are tested before they go live.',
-    'An inventory of workflows with owners is audited twice a year, and retired workflows are removed.',
-  ]),
-  question('int-systems', 'integration', 'Connected systems', 'How well does your CRM connect to your other revenue systems (billing or ERP, support, product)?', [
-    'Not at all; data moves by spreadsheet export and re-keying.',
-    'Occasional one-off imports; numbers drift apart between systems within weeks.',
-    'Native integrations for the main tools, with sync errors that nobody monitors.',
-    'Every core system is integrated, field mappings are documented and sync errors are reviewed weekly.',
-    'A documented integration map, monitored syncs with alerts, and one system of record for every key field.',
-  ]),
+  question(
+    'proc-automation',
+    'process',
+    'Workflow automation',
+    'How are repeatable tasks such as follow-ups, renewals and data updates handled?',
+    [
+      'Manually, from memory or personal to-do lists.',
+      'A few workflows built by different people; nobody knows all of them.',
+      'Workflows cover the main tasks but are undocumented and sometimes conflict.',
+      'Workflows are documented, have owners and are tested before they go live.',
+      'An inventory of workflows with owners is audited twice a year, and retired workflows are removed.',
+    ],
+  ),
+  question(
+    'int-systems',
+    'integration',
+    'Connected systems',
+    'How well does your CRM connect to your other revenue systems (billing or ERP, support, product)?',
+    [
+      'Not at all; data moves by spreadsheet export and re-keying.',
+      'Occasional one-off imports; numbers drift apart between systems within weeks.',
+      'Native integrations for the main tools, with sync errors that nobody monitors.',
+      'Every core system is integrated, field mappings are documented and sync errors are reviewed weekly.',
+      'A documented integration map, monitored syncs with alerts, and one system of record for every key field.',
+    ],
+  ),
   question('int-source', 'integration', 'System of record', "When two systems disagree on a customer's revenue or status, what happens?", [
     'We argue about which spreadsheet is right.',
     "Finance's number wins in the meeting, but the CRM is never corrected.",
@@ -466,7 +492,7 @@ export const maturityLevels: readonly MaturityLevel[] = [
     name: 'Reactive',
     minScore: 0,
     description:
-      'Problems surface as surprises: a board number that does not tie, a campaign sent to the wrong list, a deal nobody followed up. Most of the team\'s effort goes into firefighting, and the CRM is a record of what people remembered to type.',
+      "Problems surface as surprises: a board number that does not tie, a campaign sent to the wrong list, a deal nobody followed up. Most of the team's effort goes into firefighting, and the CRM is a record of what people remembered to type.",
   },
   {
     level: 2,
@@ -494,7 +520,7 @@ export const maturityLevels: readonly MaturityLevel[] = [
     name: 'Optimized',
     minScore: 85,
     description:
-      'Revenue data is an asset a buyer\'s diligence team can test without finding surprises. Quality, adoption and forecast accuracy are measured and improved every quarter, and RevOps plans with the business.',
+      "Revenue data is an asset a buyer's diligence team can test without finding surprises. Quality, adoption and forecast accuracy are measured and improved every quarter, and RevOps plans with the business.",
   },
 ];
 

@@ -28,8 +28,7 @@ const insights: BlogPagesCopy = {
   authorsTitle: 'Insights by author',
   authorsDescription: `The ${brand.name} consultants who write our insights on CRM, data operations and RevOps, with their roles and posts.`,
   authorTitle: (author) => `Insights by ${author.name}`,
-  authorDescription: (author) =>
-    author.description ?? `Insights on CRM, data operations and RevOps by ${author.name} of ${brand.name}.`,
+  authorDescription: (author) => author.description ?? `Insights on CRM, data operations and RevOps by ${author.name} of ${brand.name}.`,
 };
 
 const caseStudies: BlogPagesCopy = {

@@ -10,8 +10,16 @@ export const crmChecklist: readonly ChecklistSection[] = [
     id: 'scalability',
     title: 'Scalability',
     items: [
-      {id: 'scalability-multi-entity', text: 'Runs several portfolio companies in one account, with separate business units and brands', critical: true},
-      {id: 'scalability-add-ons', text: 'Absorbs an add-on acquisition’s contacts, companies and deals without a re-platform', critical: true},
+      {
+        id: 'scalability-multi-entity',
+        text: 'Runs several portfolio companies in one account, with separate business units and brands',
+        critical: true,
+      },
+      {
+        id: 'scalability-add-ons',
+        text: 'Absorbs an add-on acquisition’s contacts, companies and deals without a re-platform',
+        critical: true,
+      },
       {id: 'scalability-volume', text: 'Handles ten times today’s record volume without a pricing or performance cliff', critical: false},
       {id: 'scalability-seats', text: 'Adds and removes seats monthly as teams grow or are restructured', critical: false},
     ],
@@ -20,7 +28,11 @@ export const crmChecklist: readonly ChecklistSection[] = [
     id: 'reporting',
     title: 'Reporting',
     items: [
-      {id: 'reporting-standard-kpis', text: 'Reports pipeline, bookings and retention with the same definitions in every company', critical: true},
+      {
+        id: 'reporting-standard-kpis',
+        text: 'Reports pipeline, bookings and retention with the same definitions in every company',
+        critical: true,
+      },
       {id: 'reporting-board-pack', text: 'Produces the board pack’s revenue pages without a spreadsheet in between', critical: true},
       {id: 'reporting-rollup', text: 'Rolls company dashboards up into one portfolio view for the operating partner', critical: false},
       {id: 'reporting-attribution', text: 'Attributes pipeline to campaigns and channels in a way finance will accept', critical: false},
@@ -32,7 +44,11 @@ export const crmChecklist: readonly ChecklistSection[] = [
     items: [
       {id: 'integration-erp', text: 'Syncs customers, invoices and bookings with the ERP or billing system both ways', critical: true},
       {id: 'integration-api', text: 'Offers a documented API and webhooks your team or partner can build on', critical: true},
-      {id: 'integration-marketplace', text: 'Connects natively to the tools already in use (calling, e-signature, enrichment)', critical: false},
+      {
+        id: 'integration-marketplace',
+        text: 'Connects natively to the tools already in use (calling, e-signature, enrichment)',
+        critical: false,
+      },
       {id: 'integration-warehouse', text: 'Exports raw data to a warehouse for portfolio-level analysis', critical: false},
     ],
   },
@@ -40,10 +56,18 @@ export const crmChecklist: readonly ChecklistSection[] = [
     id: 'security',
     title: 'Security',
     items: [
-      {id: 'security-permissions', text: 'Restricts who sees which company’s records through teams and field-level permissions', critical: true},
+      {
+        id: 'security-permissions',
+        text: 'Restricts who sees which company’s records through teams and field-level permissions',
+        critical: true,
+      },
       {id: 'security-sso', text: 'Supports single sign-on and enforced two-factor authentication', critical: true},
       {id: 'security-audit', text: 'Keeps an audit log of exports, deletions and permission changes', critical: false},
-      {id: 'security-compliance', text: 'Holds the certifications your buyers’ diligence teams will ask about (SOC 2, GDPR readiness)', critical: false},
+      {
+        id: 'security-compliance',
+        text: 'Holds the certifications your buyers’ diligence teams will ask about (SOC 2, GDPR readiness)',
+        critical: false,
+      },
     ],
   },
   {

@@ -110,10 +110,10 @@ export const proofPoints: Readonly<Record<ProofPointId, ProofPoint>> = {
     label: 'ROI',
     basis: 'first-year added revenue over program cost, for a typical portfolio company',
     measures:
-      'First-year added revenue divided by the program cost: the return multiple of our RevOps ROI calculator, for a company with $60M in revenue and the typical $180K program, starting at an efficiency score between 41 and 49 (22.0x at 41, 18.0x at 49). At the calculator\'s default inputs, a company already at 60, the same formula gives 10.4x.',
+      "First-year added revenue divided by the program cost: the return multiple of our RevOps ROI calculator, for a company with $60M in revenue and the typical $180K program, starting at an efficiency score between 41 and 49 (22.0x at 41, 18.0x at 49). At the calculator's default inputs, a company already at 60, the same formula gives 10.4x.",
     population: `The starting scores are the middle half of the ${fullProgram.count} companies of the full program (${fullProgram.period}); the formula is the calculator's.`,
     statistic: 'model',
-    source: 'Our assessment scores and the ROI calculator\'s published formula. A model of revenue, not a measured profit.',
+    source: "Our assessment scores and the ROI calculator's published formula. A model of revenue, not a measured profit.",
   },
   'revops-efficiency': {
     id: 'revops-efficiency',
@@ -121,7 +121,7 @@ export const proofPoints: Readonly<Record<ProofPointId, ProofPoint>> = {
     label: 'revenue operations efficiency',
     basis: 'the average efficiency score rose from 46 to 85 out of 100',
     measures:
-      'The average rise in the efficiency score from the assessment to the 100-day review, from 46 to 85 out of 100 (85 / 46 = 1.85). The score is the share of the assessment\'s revenue-process checks that pass without manual rework: leads routed within the agreed time, deals carrying their required fields, reports that reconcile to finance. 85 is also the level the ROI calculator assumes a standardized company reaches.',
+      "The average rise in the efficiency score from the assessment to the 100-day review, from 46 to 85 out of 100 (85 / 46 = 1.85). The score is the share of the assessment's revenue-process checks that pass without manual rework: leads routed within the agreed time, deals carrying their required fields, reports that reconcile to finance. 85 is also the level the ROI calculator assumes a standardized company reaches.",
     population: `The ${fullProgram.count} companies of the full program, ${fullProgram.period}.`,
     statistic: 'average',
     range: 'from +31% to +140% across those companies',
@@ -164,7 +164,7 @@ export const proofPoints: Readonly<Record<ProofPointId, ProofPoint>> = {
     population: `${leadRebuild.count} companies whose lead scoring and routing we rebuilt, ${leadRebuild.period}.`,
     statistic: 'average',
     range: 'from +19% to +74%',
-    source: 'The companies\' own CRM reports, before and after, checked by us.',
+    source: "The companies' own CRM reports, before and after, checked by us.",
     cause: 'lead scoring and routing rebuilt on clean data',
   },
   'sales-cycle': {
@@ -177,7 +177,7 @@ export const proofPoints: Readonly<Record<ProofPointId, ProofPoint>> = {
     population: `${pipelineRebuild.count} companies whose pipeline stages we rebuilt on buyer evidence, ${pipelineRebuild.period}.`,
     statistic: 'average',
     range: 'from 12% to 41% shorter',
-    source: 'The companies\' own CRM reports, before and after, checked by us.',
+    source: "The companies' own CRM reports, before and after, checked by us.",
     cause: 'pipeline stages rebuilt on buyer evidence',
   },
   'close-rates': {
@@ -190,7 +190,7 @@ export const proofPoints: Readonly<Record<ProofPointId, ProofPoint>> = {
     population: `The same ${pipelineRebuild.count} companies as the sales-cycle figure.`,
     statistic: 'average',
     range: 'from +14% to +58%',
-    source: 'The companies\' own CRM reports, before and after, checked by us.',
+    source: "The companies' own CRM reports, before and after, checked by us.",
     cause: 'pipeline stages rebuilt on buyer evidence',
   },
 };

@@ -11,7 +11,7 @@ const {assessments, staleContacts, twoPipelineNumbers, repTimeLost} = assessment
 export const dataImpactStats: readonly StatHighlight[] = [
   {
     value: staleContacts.figure,
-    label: 'of contact records are out of date or wrong, the median when we first assess a portfolio company\'s CRM.',
+    label: "of contact records are out of date or wrong, the median when we first assess a portfolio company's CRM.",
   },
   {
     value: twoPipelineNumbers.figure,

@@ -56,7 +56,8 @@ export const qualityDimensions: readonly QualityDimension[] = [
     id: 'validity',
     name: 'Validity',
     definition: 'Values pass format and business rules.',
-    measure: 'The share of values passing rule checks: e-mail syntax, phone format, allowed picklist values, no open deal with a close date in the past.',
+    measure:
+      'The share of values passing rule checks: e-mail syntax, phone format, allowed picklist values, no open deal with a close date in the past.',
     target: '98% valid',
     targetPercent: 98,
   },

@@ -72,7 +72,7 @@ export const engagementPhases: readonly EngagementPhase[] = [
     days: [1, ASSESSMENT_DAYS],
     weeks: 'Weeks 1-2',
     owners: 'Our engagement lead, with the data owner',
-    work: 'Interviews with the CEO, CFO and revenue leaders; a profile of the CRM, its integrations and its data; a score against the standard a buyer\'s diligence team applies.',
+    work: "Interviews with the CEO, CFO and revenue leaders; a profile of the CRM, its integrations and its data; a score against the standard a buyer's diligence team applies.",
     milestone: 'Baseline scorecard and a fixed-price scope, signed on day 14',
   },
   {
@@ -137,7 +137,7 @@ export const clientCommitment = {
   dataOwnerHoursPerWeek: 'four to six hours a week',
   slaReview:
     'Breaches of the sales-marketing agreement are reported weekly; a one-hour joint review each month is owned by the heads of sales and marketing, and we chair the first two.',
-  financeReconciliation: 'Each month the CRM\'s bookings are reconciled to finance and must agree within 2%.',
+  financeReconciliation: "Each month the CRM's bookings are reconciled to finance and must agree within 2%.",
   addOnOnboarding: 'An add-on acquisition joins the standard within its first 100 days of ownership, on its own 100-day program.',
 } as const;
 

@@ -13,8 +13,7 @@ import {pricingRelation, programPricing} from './pricing';
 export const hubspotExpertFaqs: readonly FaqItem[] = [
   {
     question: 'How much does it cost to hire a HubSpot expert?',
-    answer:
-      `Market hourly rates run from $75 to $400, depending on seniority and where the expert sits. Fixed-scope projects usually fall into three bands: $3,500-12,000 for a basic single-hub setup, $12,000-35,000 for a multi-hub implementation, and $25,000-75,000+ for enterprise work with integrations, custom objects and several business units. Those bands price configuration; our ${guarantee.days}-day program, which adds data remediation, finance integration, board reporting and adoption, costs ${programPricing.range} per portfolio company. See the [pricing guide](/guides/hubspot-expert#pricing-guide) for what moves a project between bands.`,
+    answer: `Market hourly rates run from $75 to $400, depending on seniority and where the expert sits. Fixed-scope projects usually fall into three bands: $3,500-12,000 for a basic single-hub setup, $12,000-35,000 for a multi-hub implementation, and $25,000-75,000+ for enterprise work with integrations, custom objects and several business units. Those bands price configuration; our ${guarantee.days}-day program, which adds data remediation, finance integration, board reporting and adoption, costs ${programPricing.range} per portfolio company. See the [pricing guide](/guides/hubspot-expert#pricing-guide) for what moves a project between bands.`,
   },
   {
     question: 'Should I hire a freelancer, an agency or a specialist consultancy?',
@@ -23,8 +22,7 @@ export const hubspotExpertFaqs: readonly FaqItem[] = [
   },
   {
     question: 'How long does a HubSpot implementation take?',
-    answer:
-      `A single-hub setup for one team on a clean database takes ${implementationDurations.singleHubSetup.weeks}. A multi-hub implementation with a CRM migration and integrations takes ${implementationDurations.multiHub.weeks}: in our program, cutover at the end of week ${CUTOVER_WEEK} and handover by week 14. The agreed scope is live within ${guarantee.days} days of kickoff under our [${guarantee.name}](/approach), or we keep working at no additional fee until it is.`,
+    answer: `A single-hub setup for one team on a clean database takes ${implementationDurations.singleHubSetup.weeks}. A multi-hub implementation with a CRM migration and integrations takes ${implementationDurations.multiHub.weeks}: in our program, cutover at the end of week ${CUTOVER_WEEK} and handover by week 14. The agreed scope is live within ${guarantee.days} days of kickoff under our [${guarantee.name}](/approach), or we keep working at no additional fee until it is.`,
   },
   {
     question: 'What certifications should a HubSpot expert have?',
@@ -57,18 +55,15 @@ export const hubspotPrivateEquityFaqs: readonly FaqItem[] = [
   },
   {
     question: 'How long does a portfolio company rollout take?',
-    answer:
-      `${guarantee.terms} A typical company moves through the assessment (weeks 1-2), the foundation of clean data and definitions (weeks 3-6), the build (weeks 7-10, with cutover at the end of week ${CUTOVER_WEEK}), and adoption and handover (weeks 11-14, ending in the first value review on day ${guarantee.days}). The [90-day roadmap](/guides/pe-hubspot-implementation-roadmap) shows the sequence.`,
+    answer: `${guarantee.terms} A typical company moves through the assessment (weeks 1-2), the foundation of clean data and definitions (weeks 3-6), the build (weeks 7-10, with cutover at the end of week ${CUTOVER_WEEK}), and adoption and handover (weeks 11-14, ending in the first value review on day ${guarantee.days}). The [90-day roadmap](/guides/pe-hubspot-implementation-roadmap) shows the sequence.`,
   },
   {
     question: 'What does an implementation cost per company?',
-    answer:
-      `Our program costs ${programPricing.range} per company, typically ${programPricing.typicalLabel}, which is the ROI calculator's default. The spread comes from the number of integrations, the state of the data being migrated and how many business units share the portal. ${pricingRelation} We quote a fixed price at the end of the two-week assessment.`,
+    answer: `Our program costs ${programPricing.range} per company, typically ${programPricing.typicalLabel}, which is the ROI calculator's default. The spread comes from the number of integrations, the state of the data being migrated and how many business units share the portal. ${pricingRelation} We quote a fixed price at the end of the two-week assessment.`,
   },
   {
     question: 'How do you measure the return?',
-    answer:
-      `Against the baseline scored on day 14 of the assessment: pipeline coverage, win rate, sales-cycle length, forecast accuracy and data quality. Our RevOps ROI calculator models the first-year return as added revenue over the program cost: ${proofPoints.roi.figure} for a $60M company starting at an efficiency score of 41 to 49, about 10x at its default inputs. Measured results come from narrower groups: where we rebuilt lead scoring and routing (${cohorts.leadRebuild.count} companies), sales-accepted leads rose ${proofPoints['qualified-leads'].figure} on average in the 90 days after go-live.`,
+    answer: `Against the baseline scored on day 14 of the assessment: pipeline coverage, win rate, sales-cycle length, forecast accuracy and data quality. Our RevOps ROI calculator models the first-year return as added revenue over the program cost: ${proofPoints.roi.figure} for a $60M company starting at an efficiency score of 41 to 49, about 10x at its default inputs. Measured results come from narrower groups: where we rebuilt lead scoring and routing (${cohorts.leadRebuild.count} companies), sales-accepted leads rose ${proofPoints['qualified-leads'].figure} on average in the 90 days after go-live.`,
   },
   {
     question: 'What happens to the data in the old CRM?',

@@ -52,7 +52,8 @@ export const guides: Readonly<Record<GuideId, GuideRecord>> = {
     id: 'pe-hubspot-implementation-roadmap',
     path: '/guides/pe-hubspot-implementation-roadmap',
     title: 'The 90-Day HubSpot Implementation Roadmap for PE Portfolio Companies',
-    summary: 'Phase by phase from the thirty days before kickoff to the day-100 value review: owners, deliverables, risks and how success is measured.',
+    summary:
+      'Phase by phase from the thirty days before kickoff to the day-100 value review: owners, deliverables, risks and how success is measured.',
     readTime: '9 min read',
   },
   'pe-decision-framework': {
@@ -157,7 +158,10 @@ export const relatedContent: Readonly<Record<GuideId, RelatedContentRecord>> = {
   'pe-decision-framework': {
     guides: ['hubspot-private-equity', 'pe-hubspot-implementation-roadmap', 'complete-hubspot-guide-for-private-equity'],
     insights: [
-      {slug: 'hubspot-vs-salesforce-for-portfolio-companies', title: 'HubSpot vs Salesforce for Portfolio Companies: Choosing by Revenue Band'},
+      {
+        slug: 'hubspot-vs-salesforce-for-portfolio-companies',
+        title: 'HubSpot vs Salesforce for Portfolio Companies: Choosing by Revenue Band',
+      },
       {slug: 'revops-team-structure', title: 'How to Staff RevOps at $20M, $75M and $250M Revenue'},
       {slug: 'add-on-acquisition-crm-integration', title: "Merging an Add-On's CRM into the Platform"},
     ],
@@ -277,7 +281,11 @@ export const completeGuideStats: readonly {value: string; label: string; note: s
   {value: proofPoints.ebitda.figure, label: 'Faster EBITDA growth', note: 'The same exits: 13.5% a year against 7.8%'},
   {value: proofPoints.roi.figure, label: 'Modeled first-year ROI', note: 'Added revenue over program cost, RevOps ROI calculator'},
   {value: `${GUARANTEE_DAYS} days`, label: 'Implementation guarantee', note: 'Agreed scope live, or we keep working at no additional fee'},
-  {value: proofPoints['companies-helped'].figure, label: 'Portfolio companies helped', note: `Since ${cohorts.helped.since}, from $10M to $500M revenue`},
+  {
+    value: proofPoints['companies-helped'].figure,
+    label: 'Portfolio companies helped',
+    note: `Since ${cohorts.helped.since}, from $10M to $500M revenue`,
+  },
   {
     value: proofPoints['data-quality'].figure,
     label: 'Average data quality score',

@@ -61,7 +61,8 @@ export const sections = {
   results: {
     eyebrow: 'Results',
     title: 'What changes when revenue runs on one standard',
-    intro: 'Each figure is an average over the companies where we did that piece of work, measured against each company\'s own baseline; no single client matches it, and each card gives the spread.',
+    intro:
+      "Each figure is an average over the companies where we did that piece of work, measured against each company's own baseline; no single client matches it, and each card gives the spread.",
   },
   process: {
     eyebrow: 'How it works',
@@ -71,7 +72,8 @@ export const sections = {
   services: {
     eyebrow: 'Services',
     title: 'Everything the revenue stack needs, from one senior team',
-    intro: 'Start with the gap that costs the most. Every service runs on the same data standard, so the pieces fit when you add the next one.',
+    intro:
+      'Start with the gap that costs the most. Every service runs on the same data standard, so the pieces fit when you add the next one.',
   },
   tools: {
     eyebrow: 'Free tools',
@@ -113,7 +115,11 @@ export const toolCards: readonly ToolCard[] = [
     title: 'Data Operations Assessment',
     description:
       'Rate your revenue operations across six areas, from data quality and governance to reporting and team, against the standard a PE buyer will test.',
-    points: ['A maturity level for each of the six areas', 'Recommendations for the weakest areas first', 'A results link you can share with your board'],
+    points: [
+      'A maturity level for each of the six areas',
+      'Recommendations for the weakest areas first',
+      'A results link you can share with your board',
+    ],
     cta: {label: 'Start the assessment', href: ASSESSMENT_PATH},
     image: {name: 'assessment-scorecard', alt: 'A scorecard with an overall score dial and six dimension bars'},
   },
@@ -122,7 +128,11 @@ export const toolCards: readonly ToolCard[] = [
     title: 'RevOps ROI Calculator',
     description:
       'Enter your portfolio size, revenue, current efficiency and budget to see the added revenue, year-one ROI and break-even month.',
-    points: ['Built for a portfolio, not a single company', 'Recalculates as you move each slider', 'Return multiple and months to break even'],
+    points: [
+      'Built for a portfolio, not a single company',
+      'Recalculates as you move each slider',
+      'Return multiple and months to break even',
+    ],
     cta: {label: 'Open the ROI calculator', href: ROI_CALCULATOR_PATH},
     image: {name: 'roi-model', alt: 'Four input sliders beside a chart of returns rising year on year'},
   },

@@ -30,11 +30,7 @@ export interface LegalDocument {
 const LEGAL_UPDATED = '2026-11-23';
 
 const contactBlock: LegalBlock = {
-  list: [
-    `E-mail: ${contact.email}`,
-    `Phone: ${contact.phone}`,
-    `Post: ${brand.name}, ${contact.addressLine}`,
-  ],
+  list: [`E-mail: ${contact.email}`, `Phone: ${contact.phone}`, `Post: ${brand.name}, ${contact.addressLine}`],
 };
 
 export const privacyPolicy: LegalDocument = {
@@ -97,9 +93,9 @@ export const privacyPolicy: LegalDocument = {
         'When you accept, or on later visits after you have accepted, the following happens in your browser:',
         {
           list: [
-            'The HubSpot tracking code loads from HubSpot\'s servers. It sets cookies (such as hubspotutk, __hstc and __hssc) that recognize your browser across visits and records the pages you view. We use it to learn which articles and tools lead to enquiries and, if you later send the contact form, to see which pages you read first.',
+            "The HubSpot tracking code loads from HubSpot's servers. It sets cookies (such as hubspotutk, __hstc and __hssc) that recognize your browser across visits and records the pages you view. We use it to learn which articles and tools lead to enquiries and, if you later send the contact form, to see which pages you read first.",
             'The Google tag loads from Google\'s servers, with the Consent Mode v2 signals updated to "granted". It sends page views, device and browser details and an approximate location (which Google derives from your IP address) to Google Analytics, and sets cookies such as _ga.',
-            'About three seconds after each page renders, the site measures how fast it loaded and responded (the Core Web Vitals LCP, FCP, CLS, INP and TTFB). Each measurement goes to the Google tag\'s data layer with its value, a good or poor rating, your device class (mobile, tablet or desktop), your connection class, your screen width and the time. We add no name, e-mail address or other identifier.',
+            "About three seconds after each page renders, the site measures how fast it loaded and responded (the Core Web Vitals LCP, FCP, CLS, INP and TTFB). Each measurement goes to the Google tag's data layer with its value, a good or poor rating, your device class (mobile, tablet or desktop), your connection class, your screen width and the time. We add no name, e-mail address or other identifier.",
             'If an image on the page fails to load, an event called image_error_boundary with the error message goes to the same data layer, so we can fix the image.',
           ],
         },
@@ -110,7 +106,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'contact-form',
       title: 'The contact form',
       blocks: [
-        'The [contact form](/contact) asks what your enquiry is about (a service, the program or the playbook), your name, work e-mail address, company, role, company size (or portfolio size, for a private-equity firm), a message and your consent to be contacted. When you send it, your browser sends those details directly to HubSpot\'s Forms API for our HubSpot account, together with:',
+        "The [contact form](/contact) asks what your enquiry is about (a service, the program or the playbook), your name, work e-mail address, company, role, company size (or portfolio size, for a private-equity firm), a message and your consent to be contacted. When you send it, your browser sends those details directly to HubSpot's Forms API for our HubSpot account, together with:",
         {
           list: [
             'the address (URL) and title of the page you sent it from;',
@@ -118,7 +114,7 @@ export const privacyPolicy: LegalDocument = {
             `the consent statement you ticked, word for word: "${consentText}"`,
           ],
         },
-        'Your name is split into first and last name, because HubSpot stores them separately. The form also contains a hidden field and a timer that catch automated spam; both are checked in your browser and are not sent. As with any request, HubSpot\'s servers see your IP address.',
+        "Your name is split into first and last name, because HubSpot stores them separately. The form also contains a hidden field and a timer that catch automated spam; both are checked in your browser and are not sent. As with any request, HubSpot's servers see your IP address.",
         `Where the form cannot reach HubSpot, it offers to send the same details by e-mail instead: it opens your own e-mail app with a message to ${contact.email}, and nothing reaches us until you send that e-mail yourself. It then travels like any e-mail you write.`,
         `Until a message is sent, what you type in the form is kept in your browser's session storage under the key "${CONTACT_DRAFT_STORAGE_KEY}", so a reload or a trip to your e-mail app loses nothing. It never leaves your device from there, and your browser deletes it when you close the tab; a successful send, or "Clear the form", deletes it sooner.`,
         'We use what you send to reply to you and to prepare for the conversation you asked for. We do not add you to a newsletter or marketing list unless you ask us to separately.',
@@ -135,7 +131,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'search-and-sharing',
       title: 'Search, sharing and links',
       blocks: [
-        'Site search runs in your browser on an index downloaded from this site; what you type is not sent anywhere. The share buttons on articles open LinkedIn or X (Twitter) in a new window only when you click them, carrying the page address and title; from then on, that service\'s own privacy policy applies. The same goes for links to other websites.',
+        "Site search runs in your browser on an index downloaded from this site; what you type is not sent anywhere. The share buttons on articles open LinkedIn or X (Twitter) in a new window only when you click them, carrying the page address and title; from then on, that service's own privacy policy applies. The same goes for links to other websites.",
       ],
     },
     {
@@ -165,7 +161,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           list: [
-            'Your cookie choice: in your browser until you change it or clear the site\'s data.',
+            "Your cookie choice: in your browser until you change it or clear the site's data.",
             'Contact-form enquiries: in HubSpot for up to 24 months after our last conversation with you, then deleted. If you become a client, for the length of the engagement and afterward as long as the law requires us to keep contract and billing records.',
             'Google Analytics data: 14 months, then deleted by Google under our retention setting.',
             'HubSpot and Google cookies: until they expire on the schedule those services set, or until you delete them in your browser.',
@@ -227,15 +223,15 @@ export const termsOfService: LegalDocument = {
       id: 'using-the-site',
       title: 'Using the site',
       blocks: [
-        'The site is free to use and has no accounts, sign-in or paid areas. You may read, print and share its pages for your own work and your organization\'s.',
-        'Please do not use the site in a way that harms it or other people: no attempts to break its security, no automated traffic heavy enough to slow it down, and no use of the contact form to send spam or someone else\'s details without their permission.',
+        "The site is free to use and has no accounts, sign-in or paid areas. You may read, print and share its pages for your own work and your organization's.",
+        "Please do not use the site in a way that harms it or other people: no attempts to break its security, no automated traffic heavy enough to slow it down, and no use of the contact form to send spam or someone else's details without their permission.",
       ],
     },
     {
       id: 'information-not-advice',
       title: 'Information, not advice',
       blocks: [
-        'Our articles, guides, case studies and FAQs are general information written from our experience. They are not legal, financial, tax or investment advice, and they cannot account for your company\'s circumstances. Check anything important with a qualified adviser before you rely on it.',
+        "Our articles, guides, case studies and FAQs are general information written from our experience. They are not legal, financial, tax or investment advice, and they cannot account for your company's circumstances. Check anything important with a qualified adviser before you rely on it.",
         'The results we quote, such as higher valuations, faster EBITDA growth, return on investment and improvements in leads, sales cycles and close rates, come from our own engagements. They describe what happened for those clients; they are not a promise of what will happen for you. Case studies describe real patterns of work with client details changed or withheld so that no client can be identified.',
       ],
     },
@@ -251,7 +247,7 @@ export const termsOfService: LegalDocument = {
       title: 'Our services and the 100-day guarantee',
       blocks: [
         'Nothing on this site is an offer that becomes a contract when accepted. We provide services only under a written engagement agreement that sets out the scope, the price and the terms.',
-        'Our 100-day implementation guarantee applies to the implementation scope agreed in writing at the end of the assessment in a signed engagement: that scope is live within 100 days of kickoff, or we keep working at no additional fee until it is. The engagement agreement sets out the conditions, such as the client\'s timely decisions and access to systems.',
+        "Our 100-day implementation guarantee applies to the implementation scope agreed in writing at the end of the assessment in a signed engagement: that scope is live within 100 days of kickoff, or we keep working at no additional fee until it is. The engagement agreement sets out the conditions, such as the client's timely decisions and access to systems.",
         'The free 30-minute consultation carries no obligation on either side.',
       ],
     },
@@ -264,7 +260,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: 'intellectual-property',
-      title: 'Our content and other people\'s trademarks',
+      title: "Our content and other people's trademarks",
       blocks: [
         `The text, images and design of this site belong to ${brand.name}. You may quote short passages with a link back to the page they came from. HubSpot, Salesforce, Microsoft Dynamics, Pipedrive, Marketo and other product names belong to their owners; we mention them to describe our work, not to claim an endorsement.`,
       ],

@@ -15,8 +15,8 @@ export const metricDefinitions: readonly MetricDefinition[] = [
   {
     id: 'pipeline-coverage',
     name: 'Pipeline coverage',
-    formula: 'Open pipeline with a close date in the period, divided by the part of the period\'s target not yet closed.',
-    note: 'Never all open pipeline over one quarter\'s target: deals dated for later quarters do not cover this one.',
+    formula: "Open pipeline with a close date in the period, divided by the part of the period's target not yet closed.",
+    note: "Never all open pipeline over one quarter's target: deals dated for later quarters do not cover this one.",
   },
   {
     id: 'win-rate',

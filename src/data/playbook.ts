@@ -67,12 +67,14 @@ export const playbook = {
     'If you run operations at a PE firm or lead revenue at a portfolio company and want to standardize CRM yourself, start from ours. This is the working playbook our team uses on engagements: the checklists, templates and definitions, not a brochure. Take it, adapt it, run it.',
   metaDescription:
     'The working playbook behind our 100-day CRM standard: assessment, scope, metric dictionary, cleanup, stages, board pack and rollout. Free on request.',
-  format:
-    `${PLAYBOOK_TITLE} is a PDF of about 60 pages, plus the spreadsheet templates it refers to (scorecard, scope, metric dictionary, SLA). Free, with no strings: we send it by e-mail, within one business day.`,
+  format: `${PLAYBOOK_TITLE} is a PDF of about 60 pages, plus the spreadsheet templates it refers to (scorecard, scope, metric dictionary, SLA). Free, with no strings: we send it by e-mail, within one business day.`,
   forWhom: [
     {title: 'Operating partners', text: 'Set one CRM standard across the portfolio and compare companies on the same definitions.'},
     {title: 'Portfolio-company CEOs and CFOs', text: 'Know what a good build looks like before you brief a partner or approve a budget.'},
-    {title: 'RevOps and marketing ops leaders', text: 'Use the templates directly in your own 100-day plan, whether or not you hire anyone.'},
+    {
+      title: 'RevOps and marketing ops leaders',
+      text: 'Use the templates directly in your own 100-day plan, whether or not you hire anyone.',
+    },
   ],
   /** The message the contact form starts with when it opens for a playbook request. */
   requestMessage: `Please send me ${PLAYBOOK_TITLE}.`,
@@ -98,7 +100,11 @@ export const getStartedOptions: readonly StartOption[] = [
     time: 'On your own, in one sitting',
     detail:
       'Answer questions about your CRM, data quality, process and reporting. Your answers stay in your browser, and the results page scores each area against the standard we hold portfolio companies to.',
-    youGet: ['A score for each area and an overall maturity level', 'Recommendations for your weakest areas', 'A results link you can save or share'],
+    youGet: [
+      'A score for each area and an overall maturity level',
+      'Recommendations for your weakest areas',
+      'A results link you can save or share',
+    ],
     links: [{label: 'Start the assessment', href: '/data-operations-assessment'}],
   },
   {
@@ -108,7 +114,11 @@ export const getStartedOptions: readonly StartOption[] = [
     time: 'A few minutes with your own figures',
     detail:
       'Put a dollar figure on the problem before you ask for budget: what better revenue operations return across a portfolio, or what bad data costs you each year.',
-    youGet: ['Year-one ROI, payback and the return multiple', 'The annual cost of bad data, by cause', 'A link to your result you can share'],
+    youGet: [
+      'Year-one ROI, payback and the return multiple',
+      'The annual cost of bad data, by cause',
+      'A link to your result you can share',
+    ],
     links: [
       {label: 'RevOps ROI calculator', href: '/revops-roi-calculator'},
       {label: 'Bad data cost calculator', href: '/bad-data-cost-calculator'},

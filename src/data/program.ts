@@ -41,7 +41,8 @@ export const program = {
   sponsorGets: [
     {
       title: 'One portfolio scorecard',
-      detail: 'Data quality, process and reporting scored the same way in every company, so the investment committee compares like with like.',
+      detail:
+        'Data quality, process and reporting scored the same way in every company, so the investment committee compares like with like.',
     },
     {
       title: 'A reference build',
@@ -53,11 +54,11 @@ export const program = {
     },
     {
       title: 'Exit-ready evidence',
-      detail: 'Lineage for every board metric and a documented data history, ready for a buyer\'s diligence team.',
+      detail: "Lineage for every board metric and a documented data history, ready for a buyer's diligence team.",
     },
     {
       title: 'Add-ons onboarded, not rebuilt',
-      detail: 'Each acquisition\'s CRM is mapped onto the platform\'s standard with a tested cutover plan.',
+      detail: "Each acquisition's CRM is mapped onto the platform's standard with a tested cutover plan.",
     },
   ],
   waves: [

@@ -12,7 +12,8 @@ const sentence = (pattern: RegExp, why: string) => ({pattern, scope: 'sentence' 
 const paragraph = (pattern: RegExp, why: string) => ({pattern, scope: 'paragraph' as const, why});
 
 /** Causes that other pages once credited the lead and pipeline results to. */
-const WRONG_LEAD_CAUSES = /\b(?:enrich\w*|attribution|UTM|contact lists?|clean-?ups?|dedup\w*|campaigns?|content|nurtur\w*|segment\w*|training)\b/i;
+const WRONG_LEAD_CAUSES =
+  /\b(?:enrich\w*|attribution|UTM|contact lists?|clean-?ups?|dedup\w*|campaigns?|content|nurtur\w*|segment\w*|training)\b/i;
 const WRONG_PIPELINE_CAUSES = /\b(?:enrich\w*|attribution|UTM|clean-?ups?|dedup\w*|lead scor\w*|training|campaigns?)\b/i;
 
 const notFiftyPlus = sentence(
@@ -106,7 +107,9 @@ export const proofPointUsage: readonly FigureUsage[] = [
     figure: proofPoints['process-standardization'].figure,
     pattern: /\+78%|78% (?:more|higher|improvement|increase|rise)/i,
     topic: /standardi[sz]ation|process/i,
-    requires: [paragraph(/\b45%|40-practice/i, 'define it where it appears: the share of our 40-practice standard in place rose from 45% to 80%')],
+    requires: [
+      paragraph(/\b45%|40-practice/i, 'define it where it appears: the share of our 40-practice standard in place rose from 45% to 80%'),
+    ],
     forbids: [],
     notOneClient: true,
   },
@@ -130,7 +133,9 @@ export const proofPointUsage: readonly FigureUsage[] = [
     pattern: /(?<![\d.+-])28%/,
     topic: /\bcycles?\b/i,
     requires: [],
-    forbids: [sentence(WRONG_PIPELINE_CAUSES, `its one cause is ${proofPoints['sales-cycle'].cause ?? ''}; do not credit it to anything else`)],
+    forbids: [
+      sentence(WRONG_PIPELINE_CAUSES, `its one cause is ${proofPoints['sales-cycle'].cause ?? ''}; do not credit it to anything else`),
+    ],
     notOneClient: true,
   },
   {
@@ -139,7 +144,9 @@ export const proofPointUsage: readonly FigureUsage[] = [
     pattern: /(?<![\d.+-])35%/,
     topic: /\b(?:close|win|closing) rates?\b/i,
     requires: [],
-    forbids: [sentence(WRONG_PIPELINE_CAUSES, `its one cause is ${proofPoints['close-rates'].cause ?? ''}; do not credit it to anything else`)],
+    forbids: [
+      sentence(WRONG_PIPELINE_CAUSES, `its one cause is ${proofPoints['close-rates'].cause ?? ''}; do not credit it to anything else`),
+    ],
     notOneClient: true,
   },
   {
@@ -165,7 +172,9 @@ export const proofPointUsage: readonly FigureUsage[] = [
       sentence(/\breturn\b/i, 'name it for what it is: a net return on the program cost over the remaining hold'),
       sentence(/\bcost\b/i, 'name it for what it is: a net return on the program cost over the remaining hold'),
     ],
-    forbids: [sentence(/340%\s+IRR|IRR (?:impact )?of 340%/i, 'it is not an IRR: it is a net return on the program cost over the remaining hold')],
+    forbids: [
+      sentence(/340%\s+IRR|IRR (?:impact )?of 340%/i, 'it is not an IRR: it is a net return on the program cost over the remaining hold'),
+    ],
     notOneClient: false,
   },
 ];

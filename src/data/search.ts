@@ -7,7 +7,9 @@ export const searchFallbacks: readonly Suggestion[] = [
     title: 'Browse all insights',
     section: null,
     kind: 'Insights',
-    excerpt: [{text: 'Every post on CRM, data quality and RevOps, newest first, with the categories to narrow it down.', highlighted: false}],
+    excerpt: [
+      {text: 'Every post on CRM, data quality and RevOps, newest first, with the categories to narrow it down.', highlighted: false},
+    ],
   },
   {
     url: '/faqs',

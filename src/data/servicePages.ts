@@ -78,7 +78,11 @@ export function proofPoint(id: ProofPointId): ServiceOutcome {
     return {figure: claim.figure, label};
   }
   const bar = resultBars.find((b) => b.id === id);
-  if (bar) return {figure: `${bar.isIncrease ? '+' : ''}${bar.value}%`, label: `${bar.label.toLowerCase()} (${bar.definition.charAt(0).toLowerCase()}${bar.definition.slice(1).replace(/\.$/, '')})`};
+  if (bar)
+    return {
+      figure: `${bar.isIncrease ? '+' : ''}${bar.value}%`,
+      label: `${bar.label.toLowerCase()} (${bar.definition.charAt(0).toLowerCase()}${bar.definition.slice(1).replace(/\.$/, '')})`,
+    };
   throw new Error(`No proof point "${id}" in src/data/claims.ts.`);
 }
 
@@ -96,11 +100,13 @@ export const servicePages: readonly ServicePage[] = [
     forWhom: [
       {
         reader: 'PE operating partners',
-        situation: 'You compare portfolio companies that define pipeline, bookings and churn differently, and you want one view you can put in front of the investment committee.',
+        situation:
+          'You compare portfolio companies that define pipeline, bookings and churn differently, and you want one view you can put in front of the investment committee.',
       },
       {
         reader: 'Portfolio-company CEOs and CFOs',
-        situation: 'Your CRM says one closed-won figure and finance books another, and the board pack is rebuilt by hand in spreadsheets every month.',
+        situation:
+          'Your CRM says one closed-won figure and finance books another, and the board pack is rebuilt by hand in spreadsheets every month.',
       },
       {
         reader: 'VPs of marketing and RevOps',
@@ -110,19 +116,23 @@ export const servicePages: readonly ServicePage[] = [
     deliverables: [
       {
         title: 'A signed metric dictionary',
-        detail: 'One definition for pipeline, bookings, net revenue retention, CAC and payback, each with its source field, its owner and the rule that computes it.',
+        detail:
+          'One definition for pipeline, bookings, net revenue retention, CAC and payback, each with its source field, its owner and the rule that computes it.',
       },
       {
         title: 'A CRM-to-finance bookings bridge',
-        detail: 'A monthly reconciliation that explains every dollar between closed-won in the CRM and booked revenue in the ledger, line by line.',
+        detail:
+          'A monthly reconciliation that explains every dollar between closed-won in the CRM and booked revenue in the ledger, line by line.',
       },
       {
         title: 'The board pack, built once',
-        detail: 'Coverage, creation, conversion, forecast accuracy and slippage, plus retention and CAC payback, refreshed from the CRM without copy and paste.',
+        detail:
+          'Coverage, creation, conversion, forecast accuracy and slippage, plus retention and CAC payback, refreshed from the CRM without copy and paste.',
       },
       {
         title: 'Working dashboards for each team',
-        detail: 'One dashboard per audience (leadership, sales managers, marketing), each limited to the reports that person acts on, each with a named owner.',
+        detail:
+          'One dashboard per audience (leadership, sales managers, marketing), each limited to the reports that person acts on, each with a named owner.',
       },
       {
         title: 'The fields and rules underneath',
@@ -133,12 +143,14 @@ export const servicePages: readonly ServicePage[] = [
       {
         when: 'Weeks 1-2',
         title: 'Assessment and questions',
-        detail: 'We interview the board sponsor, the CFO and the revenue leaders, list the decisions each report must support and audit the fields that feed them.',
+        detail:
+          'We interview the board sponsor, the CFO and the revenue leaders, list the decisions each report must support and audit the fields that feed them.',
       },
       {
         when: 'Weeks 3-6',
         title: 'Definitions signed',
-        detail: 'We draft the metric dictionary, test each definition against last quarter\'s data and fix the fields and stage rules beneath it; the CFO signs it before any report is built.',
+        detail:
+          "We draft the metric dictionary, test each definition against last quarter's data and fix the fields and stage rules beneath it; the CFO signs it before any report is built.",
       },
       {
         when: 'Weeks 7-10',
@@ -148,7 +160,8 @@ export const servicePages: readonly ServicePage[] = [
       {
         when: 'Weeks 11-14',
         title: 'Handover',
-        detail: 'Your team runs a month-end close with us watching (bookings must agree with finance within 2%), the runbook is written, the old spreadsheets are retired, and the first value review is held on day 100.',
+        detail:
+          'Your team runs a month-end close with us watching (bookings must agree with finance within 2%), the runbook is written, the old spreadsheets are retired, and the first value review is held on day 100.',
       },
     ],
     timeFrame: `Fourteen weeks from kickoff: the board pack comes from the CRM from cutover at the end of week ${CUTOVER_WEEK}, and your team refreshes it alone by week 14, inside the ${guarantee.name}.`,
@@ -172,11 +185,13 @@ export const servicePages: readonly ServicePage[] = [
     forWhom: [
       {
         reader: 'VPs of marketing and RevOps',
-        situation: 'Lead scores fire on duplicate records, bounce rates climb and you pay for marketing contacts that are copies or unreachable.',
+        situation:
+          'Lead scores fire on duplicate records, bounce rates climb and you pay for marketing contacts that are copies or unreachable.',
       },
       {
         reader: 'PE operating partners after an add-on',
-        situation: 'An acquisition\'s customer list has been bulk-imported into the platform company\'s CRM and nobody can say how many customers you now have.',
+        situation:
+          "An acquisition's customer list has been bulk-imported into the platform company's CRM and nobody can say how many customers you now have.",
       },
       {
         reader: 'Sales leaders',
@@ -190,41 +205,49 @@ export const servicePages: readonly ServicePage[] = [
       },
       {
         title: 'Match and survivorship rules',
-        detail: 'Agreed match keys, confidence tiers and rules for which value wins in a merge, tested on a dry run before a single record is merged.',
+        detail:
+          'Agreed match keys, confidence tiers and rules for which value wins in a merge, tested on a dry run before a single record is merged.',
       },
       {
         title: 'A deduplicated, associated database',
-        detail: 'Companies, contacts and deals merged in reviewed batches, orphaned contacts associated, and every merge logged so it can be traced.',
+        detail:
+          'Companies, contacts and deals merged in reviewed batches, orphaned contacts associated, and every merge logged so it can be traced.',
       },
       {
         title: 'Guarded entry points',
-        detail: 'Imports, integration syncs and forms that match before they create, with validation on the fields your routing and reports depend on.',
+        detail:
+          'Imports, integration syncs and forms that match before they create, with validation on the fields your routing and reports depend on.',
       },
       {
         title: 'Enrichment and governance',
-        detail: 'Which fields are enriched, from which sources, how often; property ownership, a change process and a data steward\'s one-page runbook.',
+        detail:
+          "Which fields are enriched, from which sources, how often; property ownership, a change process and a data steward's one-page runbook.",
       },
     ],
     phases: [
       {
         when: 'Weeks 1-2',
         title: 'Assessment and baseline',
-        detail: 'We profile every object, score the portal, trace where bad records come from and write the scope the guarantee applies to.',
+        detail:
+          'We profile every object, score the portal, trace where bad records come from and write the scope the guarantee applies to.',
       },
       {
         when: 'Weeks 3-6',
         title: 'Rules agreed, data merged',
-        detail: 'Match keys, survivorship and required fields are tested on a copy of your data and approved by your data owner; merges run in reviewed weekly batches, and validation guards every entry point.',
+        detail:
+          'Match keys, survivorship and required fields are tested on a copy of your data and approved by your data owner; merges run in reviewed weekly batches, and validation guards every entry point.',
       },
       {
         when: 'Weeks 7-10',
         title: 'Enrichment and the scorecard',
-        detail: 'Integration syncs match before they create, enrichment is switched on for the fields that routing and reports depend on, and the monthly scorecard is built.',
+        detail:
+          'Integration syncs match before they create, enrichment is switched on for the fields that routing and reports depend on, and the monthly scorecard is built.',
       },
       {
         when: 'Weeks 11-14',
         title: 'Hand over',
-        detail: 'Your data owner runs a full scorecard cycle with us, low-confidence pairs go to a review queue we build, and the runbook is handed over before the day-100 value review.',
+        detail:
+          'Your data owner runs a full scorecard cycle with us, low-confidence pairs go to a review queue we build, and the runbook is handed over before the day-100 value review.',
       },
     ],
     timeFrame: `Fourteen weeks for a typical portal of up to 100,000 company records, with one clean database by week 6, inside the ${guarantee.name}; the monthly scorecard continues after handover.`,
@@ -236,7 +259,10 @@ export const servicePages: readonly ServicePage[] = [
       {slug: 'deduplication-rules-that-hold', title: 'Deduplication Rules That Hold Up After the Next Import'},
       {slug: 'data-enrichment-strategy', title: 'A Data Enrichment Strategy: Which Fields, Which Sources, How Often'},
     ],
-    relatedCaseStudy: {slug: 'industrial-distributor-data-cleanup', title: 'Industrial distributor data cleanup: duplicates from 31% to under 2%'},
+    relatedCaseStudy: {
+      slug: 'industrial-distributor-data-cleanup',
+      title: 'Industrial distributor data cleanup: duplicates from 31% to under 2%',
+    },
   },
   {
     id: 'team-training',
@@ -256,13 +282,15 @@ export const servicePages: readonly ServicePage[] = [
       },
       {
         reader: 'Multi-entity companies',
-        situation: 'Several businesses share one HubSpot portal and need their own teams, permissions and views without breaking the group\'s reporting.',
+        situation:
+          "Several businesses share one HubSpot portal and need their own teams, permissions and views without breaking the group's reporting.",
       },
     ],
     deliverables: [
       {
         title: 'A scoped, configured HubSpot',
-        detail: 'Objects, properties, pipelines, teams and permissions built from a signed process map, with integrations phased so none holds the launch hostage.',
+        detail:
+          'Objects, properties, pipelines, teams and permissions built from a signed process map, with integrations phased so none holds the launch hostage.',
       },
       {
         title: 'Migration with retention rules',
@@ -270,11 +298,13 @@ export const servicePages: readonly ServicePage[] = [
       },
       {
         title: 'Role-based training',
-        detail: 'Short sessions for reps, managers, marketers and admins, each built on that role\'s own daily tasks in your portal, not a generic demo account.',
+        detail:
+          "Short sessions for reps, managers, marketers and admins, each built on that role's own daily tasks in your portal, not a generic demo account.",
       },
       {
         title: 'Adoption tracking',
-        detail: 'Weekly adoption measures by team (logins, logged activities, deals updated on time) with a named manager responsible for each.',
+        detail:
+          'Weekly adoption measures by team (logins, logged activities, deals updated on time) with a named manager responsible for each.',
       },
       {
         title: 'Admin handover',
@@ -285,12 +315,14 @@ export const servicePages: readonly ServicePage[] = [
       {
         when: 'Weeks 1-2',
         title: 'Assessment and process map',
-        detail: 'We sit with each team, map how deals, leads and tickets really move, and write the scope document the guarantee applies to.',
+        detail:
+          'We sit with each team, map how deals, leads and tickets really move, and write the scope document the guarantee applies to.',
       },
       {
         when: 'Weeks 3-6',
         title: 'Foundation',
-        detail: 'Definitions, the data model and the access matrix are agreed, and the data that will migrate is cleaned; design questions get an answer from your CEO or data owner within two working days.',
+        detail:
+          'Definitions, the data model and the access matrix are agreed, and the data that will migrate is cleaned; design questions get an answer from your CEO or data owner within two working days.',
       },
       {
         when: 'Weeks 7-10',
@@ -300,7 +332,8 @@ export const servicePages: readonly ServicePage[] = [
       {
         when: 'Weeks 11-14',
         title: 'Close support and adoption review',
-        detail: 'Daily office hours in the first week after cutover, then twice a week; we review adoption with each manager, retrain where usage lags and hand the backlog to your admin before the day-100 value review.',
+        detail:
+          'Daily office hours in the first week after cutover, then twice a week; we review adoption with each manager, retrain where usage lags and hand the backlog to your admin before the day-100 value review.',
       },
     ],
     timeFrame: `Cutover at the end of week ${CUTOVER_WEEK} and a live, adopted portal by week 14, inside the ${guarantee.name}.`,
@@ -310,7 +343,7 @@ export const servicePages: readonly ServicePage[] = [
       {slug: 'hubspot-adoption-training', title: 'Why HubSpot Adoption Fails After Go-Live, and a Role-Based Training Plan That Sticks'},
       {slug: 'why-crm-implementations-fail', title: 'Why CRM Implementations Fail: Six Patterns and What a 100-Day Guarantee Changes'},
       {slug: 'hubspot-permissions-and-teams', title: 'HubSpot Teams, Permissions and Property Governance for Multi-Entity Companies'},
-      {slug: 'hiring-and-working-with-a-hubspot-consultant', title: 'Hiring and Working with a HubSpot Consultant: A Buyer\'s Guide'},
+      {slug: 'hiring-and-working-with-a-hubspot-consultant', title: "Hiring and Working with a HubSpot Consultant: A Buyer's Guide"},
     ],
     relatedCaseStudy: {
       slug: 'professional-services-pipeline-rebuild',
@@ -327,25 +360,30 @@ export const servicePages: readonly ServicePage[] = [
     forWhom: [
       {
         reader: 'VPs of marketing',
-        situation: 'Marketing reports record MQLs while sales says the leads are poor, and neither side can prove it with data both accept.',
+        situation:
+          'Marketing reports record MQLs while sales says the leads are poor, and neither side can prove it with data both accept.',
       },
       {
         reader: 'Sales leaders',
-        situation: 'Leads wait days for a first call, land in the wrong territory, or disappear between marketing automation and the rep\'s queue.',
+        situation:
+          "Leads wait days for a first call, land in the wrong territory, or disappear between marketing automation and the rep's queue.",
       },
       {
         reader: 'New RevOps leaders',
-        situation: 'You have inherited a portal with hundreds of workflows, three scoring models and no written definition of a lifecycle stage.',
+        situation:
+          'You have inherited a portal with hundreds of workflows, three scoring models and no written definition of a lifecycle stage.',
       },
     ],
     deliverables: [
       {
         title: 'Lifecycle and lead status definitions',
-        detail: 'Written entry and exit rules for every lifecycle stage and lead status, enforced by workflows, with recycling rules for leads that are not ready.',
+        detail:
+          'Written entry and exit rules for every lifecycle stage and lead status, enforced by workflows, with recycling rules for leads that are not ready.',
       },
       {
         title: 'A lead score built from your wins',
-        detail: 'Fit from your closed-won data, engagement that decays, thresholds set by your team\'s capacity, back-tested on last year\'s leads before launch.',
+        detail:
+          "Fit from your closed-won data, engagement that decays, thresholds set by your team's capacity, back-tested on last year's leads before launch.",
       },
       {
         title: 'Routing and a sales-marketing SLA',
@@ -357,14 +395,16 @@ export const servicePages: readonly ServicePage[] = [
       },
       {
         title: 'A cleaned-up automation layer',
-        detail: 'An inventory of workflows and sequences, conflicts resolved, duplicates retired, and a naming standard for everything new.',
+        detail:
+          'An inventory of workflows and sequences, conflicts resolved, duplicates retired, and a naming standard for everything new.',
       },
     ],
     phases: [
       {
         when: 'Weeks 1-2',
         title: 'Funnel assessment',
-        detail: 'We measure conversion and speed at every stage, inventory the automation and interview both teams about where leads stall.',
+        detail:
+          'We measure conversion and speed at every stage, inventory the automation and interview both teams about where leads stall.',
       },
       {
         when: 'Weeks 3-6',
@@ -374,15 +414,18 @@ export const servicePages: readonly ServicePage[] = [
       {
         when: 'Weeks 7-10',
         title: 'Routing, SLA and attribution',
-        detail: 'Routing and the SLA go live, campaign naming and attribution reporting are rebuilt, and retired workflows are switched off.',
+        detail:
+          'Routing and the SLA go live, campaign naming and attribution reporting are rebuilt, and retired workflows are switched off.',
       },
       {
         when: 'Weeks 11-14',
         title: 'Joint review and handover',
-        detail: 'We chair the first two SLA reviews with both teams, adjust thresholds on real volume and hand the playbook to your RevOps owner.',
+        detail:
+          'We chair the first two SLA reviews with both teams, adjust thresholds on real volume and hand the playbook to your RevOps owner.',
       },
     ],
-    timeFrame: 'Fourteen weeks from kickoff to a running SLA review, inside the 100-day implementation guarantee; thresholds are retuned at the first quarterly value review.',
+    timeFrame:
+      'Fourteen weeks from kickoff to a running SLA review, inside the 100-day implementation guarantee; thresholds are retuned at the first quarterly value review.',
     outcomes: [proofPoint('qualified-leads'), proofPoint('sales-cycle'), proofPoint('close-rates')],
     outcomesNote: portfolioNote,
     relatedInsights: [
@@ -406,7 +449,8 @@ export const servicePages: readonly ServicePage[] = [
     forWhom: [
       {
         reader: 'PE operating partners',
-        situation: 'You are preparing for diligence or an exit and a buyer will ask how each revenue figure is produced and whether it can be reproduced.',
+        situation:
+          'You are preparing for diligence or an exit and a buyer will ask how each revenue figure is produced and whether it can be reproduced.',
       },
       {
         reader: 'CFOs and controllers',
@@ -420,15 +464,17 @@ export const servicePages: readonly ServicePage[] = [
     deliverables: [
       {
         title: 'A lineage map per metric',
-        detail: 'For each board metric: the report, the calculated properties, the workflows and integrations that write to it, and the source fields, drawn step by step.',
+        detail:
+          'For each board metric: the report, the calculated properties, the workflows and integrations that write to it, and the source fields, drawn step by step.',
       },
       {
         title: 'A break list, ranked',
-        detail: 'Every point where the chain can silently change the number (overwrites, manual edits, unmonitored syncs), ranked by the revenue it touches.',
+        detail:
+          'Every point where the chain can silently change the number (overwrites, manual edits, unmonitored syncs), ranked by the revenue it touches.',
       },
       {
         title: 'Named owners',
-        detail: 'An owner for every source field and every transformation, recorded in the map and in the CRM\'s property descriptions.',
+        detail: "An owner for every source field and every transformation, recorded in the map and in the CRM's property descriptions.",
       },
       {
         title: 'Change control',
@@ -439,12 +485,14 @@ export const servicePages: readonly ServicePage[] = [
       {
         when: 'Week 1',
         title: 'Choose the metrics',
-        detail: 'With the CFO and the operating partner we pick up to 20 metrics that matter most: usually the board pack plus the covenant and plan figures.',
+        detail:
+          'With the CFO and the operating partner we pick up to 20 metrics that matter most: usually the board pack plus the covenant and plan figures.',
       },
       {
         when: 'Weeks 2-4',
         title: 'Trace',
-        detail: 'We trace each metric from the report back to source, export workflow and integration settings, and test each step on real records.',
+        detail:
+          'We trace each metric from the report back to source, export workflow and integration settings, and test each step on real records.',
       },
       {
         when: 'Week 5',
@@ -457,7 +505,8 @@ export const servicePages: readonly ServicePage[] = [
         detail: 'The top breaks are fixed or scheduled, and the change-control rule is switched on with your admin and finance team.',
       },
     ],
-    timeFrame: 'Six weeks for the first 20 metrics; each further batch of metrics takes two to three weeks, and the map is revisited at each quarterly value review.',
+    timeFrame:
+      'Six weeks for the first 20 metrics; each further batch of metrics takes two to three weeks, and the map is revisited at each quarterly value review.',
     outcomes: [proofPoint('data-quality'), proofPoint('process-standardization'), proofPoint('roi')],
     outcomesNote: portfolioNote,
     relatedInsights: [
@@ -486,10 +535,8 @@ export const servicesIndex = {
     'If you are an operating partner who cannot get the same revenue number twice from a portfolio company, or a CEO who needs the CRM fixed before the next board cycle, this is what we do. Five services, run by a senior team that has worked in HubSpot-centered revenue stacks since 2012, each delivered against a written scope and the 100-day implementation guarantee.',
   metaDescription:
     'Analytics & BI, DataOps, HubSpot implementation and training, marketing ops and RevOps, and data lineage mapping, delivered within 100 days.',
-  gridIntro:
-    'Most engagements combine two or three of these. The assessment tells us which, and in what order.',
-  resultsIntro:
-    'The figures behind the work, from our own portfolio engagements.',
+  gridIntro: 'Most engagements combine two or three of these. The assessment tells us which, and in what order.',
+  resultsIntro: 'The figures behind the work, from our own portfolio engagements.',
   results: [proofPoint('valuation'), proofPoint('ebitda'), proofPoint('roi'), proofPoint('companies-helped')],
 } as const;
 

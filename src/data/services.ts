@@ -17,12 +17,7 @@ import {contactPath} from '../lib/contactLinks';
  */
 export type ServiceIconName = 'ChartColumn' | 'DatabaseZap' | 'GraduationCap' | 'Workflow' | 'GitBranch' | 'Puzzle';
 
-export type ServiceId =
-  | 'analytics-bi'
-  | 'dataops-implementation'
-  | 'team-training'
-  | 'marketing-operations-revops'
-  | 'lineage-mapping';
+export type ServiceId = 'analytics-bi' | 'dataops-implementation' | 'team-training' | 'marketing-operations-revops' | 'lineage-mapping';
 
 /** A card of the services grid. */
 export interface ServiceCard {
@@ -51,8 +46,7 @@ export const serviceCards: readonly ServiceCard[] = [
     id: 'dataops-implementation',
     icon: 'DatabaseZap',
     title: 'DataOps Implementation',
-    description:
-      'Deduplication, validation, enrichment and governance run as an operation, with a data quality scorecard your team owns.',
+    description: 'Deduplication, validation, enrichment and governance run as an operation, with a data quality scorecard your team owns.',
     href: '/services/dataops-implementation',
     gradient: 'linear-gradient(135deg, #047857 0%, #065f46 100%)',
   },

@@ -40,7 +40,7 @@ export const team: readonly TeamMember[] = [
     name: 'Priya Raman',
     role: 'RevOps Lead',
     avatar: '/img/authors/priya.svg',
-    bio: 'Priya leads revenue-operations engagements: attribution, lead scoring, funnel design and the handoffs between sales and marketing. She gets both teams to sign the same lifecycle definitions, builds scores from the client\'s own win data and chairs the first SLA reviews.',
+    bio: "Priya leads revenue-operations engagements: attribution, lead scoring, funnel design and the handoffs between sales and marketing. She gets both teams to sign the same lifecycle definitions, builds scores from the client's own win data and chairs the first SLA reviews.",
     leads: ['Marketing operations and RevOps', 'Lead scoring and routing', 'Attribution and campaign operations'],
   },
   {
@@ -63,17 +63,41 @@ export const firm = {
   ],
   /** Who the firm works for, one line each. */
   clients: [
-    {title: 'Private-equity firms', text: 'Operating partners and value-creation teams who want one CRM standard and comparable numbers across the portfolio.'},
-    {title: 'Portfolio companies', text: 'CEOs, CFOs and revenue leaders with $10M-$500M in revenue, preparing for a board cycle, an add-on or an exit.'},
+    {
+      title: 'Private-equity firms',
+      text: 'Operating partners and value-creation teams who want one CRM standard and comparable numbers across the portfolio.',
+    },
+    {
+      title: 'Portfolio companies',
+      text: 'CEOs, CFOs and revenue leaders with $10M-$500M in revenue, preparing for a board cycle, an add-on or an exit.',
+    },
     {title: 'Mid-size companies', text: 'Leadership teams that outgrew spreadsheets or an old CRM and want it done properly once.'},
-    {title: 'Marketing and RevOps leaders', text: 'People who inherited a messy portal and need a senior expert beside them for a quarter.'},
+    {
+      title: 'Marketing and RevOps leaders',
+      text: 'People who inherited a messy portal and need a senior expert beside them for a quarter.',
+    },
   ],
   /** How we work, in the firm's own rules. */
   principles: [
-    {title: 'The people you meet do the work', text: 'The consultant in the assessment is the consultant in your portal. We do not sell with seniors and deliver with juniors.'},
-    {title: 'Fixed scope, fixed price', text: 'We quote a written scope after the assessment, and the 100-day implementation guarantee applies to it.'},
-    {title: 'Definitions before configuration', text: 'Nothing is built until sales, marketing and finance have signed what each stage and metric means.'},
-    {title: 'You can run it without us', text: 'Every engagement ends with trained teams, an admin runbook and a backlog your own people own.'},
-    {title: 'We say when you do not need us', text: 'If a fix is a week of your admin\'s time, the assessment says so. A free 30-minute consultation is the place to ask.'},
+    {
+      title: 'The people you meet do the work',
+      text: 'The consultant in the assessment is the consultant in your portal. We do not sell with seniors and deliver with juniors.',
+    },
+    {
+      title: 'Fixed scope, fixed price',
+      text: 'We quote a written scope after the assessment, and the 100-day implementation guarantee applies to it.',
+    },
+    {
+      title: 'Definitions before configuration',
+      text: 'Nothing is built until sales, marketing and finance have signed what each stage and metric means.',
+    },
+    {
+      title: 'You can run it without us',
+      text: 'Every engagement ends with trained teams, an admin runbook and a backlog your own people own.',
+    },
+    {
+      title: 'We say when you do not need us',
+      text: "If a fix is a week of your admin's time, the assessment says so. A free 30-minute consultation is the place to ask.",
+    },
   ],
 } as const;

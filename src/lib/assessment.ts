@@ -159,14 +159,7 @@ export function resultPath(answers: AnswerMap): string {
   return `${RESULTS_PATH}?${RESULT_PARAM}=${encodeAnswers(answers)}`;
 }
 
-export type DecodeFailure =
-  | 'missing'
-  | 'repeated'
-  | 'malformed'
-  | 'unknown-version'
-  | 'wrong-length'
-  | 'out-of-range'
-  | 'checksum';
+export type DecodeFailure = 'missing' | 'repeated' | 'malformed' | 'unknown-version' | 'wrong-length' | 'out-of-range' | 'checksum';
 
 export type DecodeResult = {ok: true; answers: AnswerMap; code: string} | {ok: false; reason: DecodeFailure};
 

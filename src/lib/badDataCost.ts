@@ -8,12 +8,7 @@
  * - Wasted outreach = contacts x share duplicated or stale x outreach cost per contact.
  * - Cleanup = records added a year x share with any defect x $10 (the 1-10-100 rule).
  */
-import {
-  RULE_1_10_100,
-  WORKING_WEEKS_PER_YEAR,
-  badDataFields,
-  type BadDataInputs,
-} from '@site/src/data/badDataCost';
+import {RULE_1_10_100, WORKING_WEEKS_PER_YEAR, badDataFields, type BadDataInputs} from '@site/src/data/badDataCost';
 import {normaliseValues} from '@site/src/lib/toolQuery';
 
 export interface BadDataCost {

@@ -31,8 +31,7 @@ export interface ChecklistProgress {
 /** Below this share of critical requirements a platform needs heavy customisation. */
 export const CRITICAL_THRESHOLD = 0.8;
 
-export const CRITICAL_THRESHOLD_NOTE =
-  'Platforms meeting fewer than 80% of critical requirements need heavy customization.';
+export const CRITICAL_THRESHOLD_NOTE = 'Platforms meeting fewer than 80% of critical requirements need heavy customization.';
 
 export function checklistProgress(sections: readonly ChecklistSection[], checked: ReadonlySet<string>): ChecklistProgress {
   const items = sections.flatMap((section) => section.items);

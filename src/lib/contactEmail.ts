@@ -5,12 +5,7 @@
  * form's own labels. `mailtoUrl` encodes it per RFC 6068 (percent-encoded
  * UTF-8, CRLF line breaks, spaces as %20, never "+").
  */
-import {
-  companySizeChoices,
-  contactFieldLabels,
-  topicOrDefault,
-  type ContactFormValues,
-} from './contactForm';
+import {companySizeChoices, contactFieldLabels, topicOrDefault, type ContactFormValues} from './contactForm';
 
 export interface ContactEmail {
   to: string;

@@ -166,9 +166,7 @@ export function validateField(field: ContactField, values: ContactFormValues): s
       return undefined;
     }
     case 'companySize':
-      return isChoice(values.companySize, companySizeChoices)
-        ? undefined
-        : 'Choose your company size or portfolio size.';
+      return isChoice(values.companySize, companySizeChoices) ? undefined : 'Choose your company size or portfolio size.';
     case 'message': {
       const v = values.message.trim();
       if (!v) return 'Tell us briefly what you want to fix.';
@@ -289,9 +287,7 @@ export function buildHubspotSubmission(values: ContactFormValues, context: Submi
     [p.topic, values.topic],
     [p.message, values.message.trim()],
   ];
-  const fields = pairs
-    .filter(([, value]) => value !== '')
-    .map(([name, value]) => ({objectTypeId: CONTACT_OBJECT_TYPE, name, value}));
+  const fields = pairs.filter(([, value]) => value !== '').map(([name, value]) => ({objectTypeId: CONTACT_OBJECT_TYPE, name, value}));
   const submissionContext: HubspotSubmission['context'] = {pageUri: context.pageUri, pageName: context.pageName};
   if (context.hutk) submissionContext.hutk = context.hutk;
   return {
@@ -349,10 +345,7 @@ export function hubspotFieldErrors(responseBody: unknown): ContactErrors {
 
 export type SendFailure = 'network' | 'server' | 'rejected';
 
-export type SendOutcome =
-  | {kind: 'sent'}
-  | {kind: 'field-errors'; errors: ContactErrors}
-  | {kind: 'failed'; reason: SendFailure};
+export type SendOutcome = {kind: 'sent'} | {kind: 'field-errors'; errors: ContactErrors} | {kind: 'failed'; reason: SendFailure};
 
 /**
  * What an answer from the Forms API means for the visitor: sent; refused

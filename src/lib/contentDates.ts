@@ -85,7 +85,10 @@ export interface PageChange {
 }
 
 function newest(days: ReadonlyArray<string | undefined>): string | undefined {
-  return days.filter((d): d is string => d !== undefined).sort().at(-1);
+  return days
+    .filter((d): d is string => d !== undefined)
+    .sort()
+    .at(-1);
 }
 
 /**

@@ -11,7 +11,8 @@
 /** Reads a site-relative file (forward slashes); undefined when there is no such file. */
 export type ReadSource = (file: string) => string | undefined;
 
-const IMPORT = /(?:\bimport\s+(type\s+)?(?:[^'";]*?\s+from\s+)?|\bexport\s+(type\s+)?[^'";]*?\s+from\s+|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
+const IMPORT =
+  /(?:\bimport\s+(type\s+)?(?:[^'";]*?\s+from\s+)?|\bexport\s+(type\s+)?[^'";]*?\s+from\s+|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
 
 /**
  * Comments: a block comment that starts a line or follows white space or

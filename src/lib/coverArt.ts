@@ -216,16 +216,70 @@ const P = (...values: (number | string)[]) => values.map((v) => (typeof v === 'n
 
 /** The top band of a rounded box (a card header, a window's title bar): rounded on top, square below. */
 const topBand = (x: number, y: number, w: number, h: number, r: number, fill: string) =>
-  path(P('M', x, y + r, 'A', r, r, 0, 0, 1, x + r, y, 'L', x + w - r, y, 'A', r, r, 0, 0, 1, x + w, y + r, 'L', x + w, y + h, 'L', x, y + h, 'Z'), fill);
+  path(
+    P(
+      'M',
+      x,
+      y + r,
+      'A',
+      r,
+      r,
+      0,
+      0,
+      1,
+      x + r,
+      y,
+      'L',
+      x + w - r,
+      y,
+      'A',
+      r,
+      r,
+      0,
+      0,
+      1,
+      x + w,
+      y + r,
+      'L',
+      x + w,
+      y + h,
+      'L',
+      x,
+      y + h,
+      'Z',
+    ),
+    fill,
+  );
 
 function markGlyph(kind: MarkKind, cx: number, cy: number, r: number, fill: string): string {
   const w = r * 0.32;
   const glyph = (() => {
     switch (kind) {
       case 'check':
-        return stroke(P('M', cx - r * 0.45, cy + r * 0.02, 'L', cx - r * 0.12, cy + r * 0.35, 'L', cx + r * 0.48, cy - r * 0.35), '#fff', w);
+        return stroke(
+          P('M', cx - r * 0.45, cy + r * 0.02, 'L', cx - r * 0.12, cy + r * 0.35, 'L', cx + r * 0.48, cy - r * 0.35),
+          '#fff',
+          w,
+        );
       case 'cross':
-        return stroke(P('M', cx - r * 0.38, cy - r * 0.38, 'L', cx + r * 0.38, cy + r * 0.38, 'M', cx + r * 0.38, cy - r * 0.38, 'L', cx - r * 0.38, cy + r * 0.38), '#fff', w);
+        return stroke(
+          P(
+            'M',
+            cx - r * 0.38,
+            cy - r * 0.38,
+            'L',
+            cx + r * 0.38,
+            cy + r * 0.38,
+            'M',
+            cx + r * 0.38,
+            cy - r * 0.38,
+            'L',
+            cx - r * 0.38,
+            cy + r * 0.38,
+          ),
+          '#fff',
+          w,
+        );
       case 'warn':
         return stroke(P('M', cx, cy - r * 0.5, 'L', cx, cy + r * 0.1), '#fff', w) + circle(cx, cy + r * 0.45, w * 0.6, '#fff');
       case 'plus':
@@ -236,8 +290,11 @@ function markGlyph(kind: MarkKind, cx: number, cy: number, r: number, fill: stri
         return circle(cx, cy, r * 0.35, '#fff');
       case 'question':
         return (
-          stroke(P('M', cx - r * 0.3, cy - r * 0.25, 'A', r * 0.32, r * 0.32, 0, 1, 1, cx + r * 0.05, cy + r * 0.05, 'L', cx, cy + r * 0.15), '#fff', w * 0.85) +
-          circle(cx, cy + r * 0.5, w * 0.5, '#fff')
+          stroke(
+            P('M', cx - r * 0.3, cy - r * 0.25, 'A', r * 0.32, r * 0.32, 0, 1, 1, cx + r * 0.05, cy + r * 0.05, 'L', cx, cy + r * 0.15),
+            '#fff',
+            w * 0.85,
+          ) + circle(cx, cy + r * 0.5, w * 0.5, '#fff')
         );
     }
   })();
@@ -296,7 +353,40 @@ function personGlyph(x: number, y: number, w: number, h: number, color: string):
   const k = Math.min((right - left) * 0.42, (y + h - top) * 0.9);
   return (
     circle(cx, y + r, r, color) +
-    path(P('M', left, y + h, 'L', left, top + k, 'A', k, k, 0, 0, 1, left + k, top, 'L', right - k, top, 'A', k, k, 0, 0, 1, right, top + k, 'L', right, y + h, 'Z'), color)
+    path(
+      P(
+        'M',
+        left,
+        y + h,
+        'L',
+        left,
+        top + k,
+        'A',
+        k,
+        k,
+        0,
+        0,
+        1,
+        left + k,
+        top,
+        'L',
+        right - k,
+        top,
+        'A',
+        k,
+        k,
+        0,
+        0,
+        1,
+        right,
+        top + k,
+        'L',
+        right,
+        y + h,
+        'Z',
+      ),
+      color,
+    )
   );
 }
 
@@ -343,7 +433,11 @@ function drawPart(part: Part, c: Draw): string {
         const a = Math.atan2(tip[1] - from[1], tip[0] - from[0]);
         const l: Point = [tip[0] - size * Math.cos(a - 0.45), tip[1] - size * Math.sin(a - 0.45)];
         const r: Point = [tip[0] - size * Math.cos(a + 0.45), tip[1] - size * Math.sin(a + 0.45)];
-        return path(P('M', tip[0], tip[1], 'L', l[0], l[1], 'L', r[0], r[1], 'Z'), color, {'stroke-linejoin': 'round', stroke: color, 'stroke-width': width * 0.5});
+        return path(P('M', tip[0], tip[1], 'L', l[0], l[1], 'L', r[0], r[1], 'Z'), color, {
+          'stroke-linejoin': 'round',
+          stroke: color,
+          'stroke-width': width * 0.5,
+        });
       };
       return (
         stroke(d, color, width, dashed ? {'stroke-dasharray': `${num(width * 2)} ${num(width * 2.2)}`} : {}) +
@@ -372,7 +466,15 @@ function drawPart(part: Part, c: Draw): string {
         out += personGlyph(left, top + (y + h - pad - top) / 2 - r, r * 2, r * 2, c(part.avatar));
         left += r * 2 + pad * 0.8;
       }
-      out += textLines(left, top, x + w - pad - left, y + h - pad - top, lines, c(part.lineTone ?? 'muted'), part.avatar ? c('line') : undefined);
+      out += textLines(
+        left,
+        top,
+        x + w - pad - left,
+        y + h - pad - top,
+        lines,
+        c(part.lineTone ?? 'muted'),
+        part.avatar ? c('line') : undefined,
+      );
       if (part.mark) {
         const r = Math.min(w, h) * 0.2;
         out += markGlyph(part.mark, x + w - r * 0.4, y + r * 0.4, r, c(part.markTone ?? defaultMarkTone[part.mark]));
@@ -388,7 +490,11 @@ function drawPart(part: Part, c: Draw): string {
         out += rect(x - w * 0.06, y - h * 0.02, w * 1.12, h * 1.04, c('deep'), 10);
         top = y + h * 0.16;
       }
-      out += path(P('M', x, y, 'L', x + w - fold, y, 'L', x + w, y + fold, 'L', x + w, y + h, 'L', x, y + h, 'Z'), c(part.tone ?? 'paper'), {'stroke-linejoin': 'round'});
+      out += path(
+        P('M', x, y, 'L', x + w - fold, y, 'L', x + w, y + fold, 'L', x + w, y + h, 'L', x, y + h, 'Z'),
+        c(part.tone ?? 'paper'),
+        {'stroke-linejoin': 'round'},
+      );
       out += path(P('M', x + w - fold, y, 'L', x + w - fold, y + fold, 'L', x + w, y + fold, 'Z'), c('muted'));
       if (part.clip) out += rect(x + w * 0.32, y - h * 0.06, w * 0.36, h * 0.1, c('line'), 5);
       const pad = w * 0.13;
@@ -399,7 +505,14 @@ function drawPart(part: Part, c: Draw): string {
         part.checks.forEach((ok, i) => {
           const cy = top + step * i + step / 2;
           out += markGlyph(ok ? 'check' : 'cross', x + pad + box / 2, cy, box / 2, c(ok ? 'good' : 'alert'));
-          out += rect(x + pad + box * 1.5, cy - Math.min(step * 0.14, 5), (w - pad * 2 - box * 1.5) * LINE_WIDTHS[i % LINE_WIDTHS.length], Math.min(step * 0.28, 10), c('muted'), 4);
+          out += rect(
+            x + pad + box * 1.5,
+            cy - Math.min(step * 0.14, 5),
+            (w - pad * 2 - box * 1.5) * LINE_WIDTHS[i % LINE_WIDTHS.length],
+            Math.min(step * 0.28, 10),
+            c('muted'),
+            4,
+          );
         });
       } else {
         const lineArea = part.chart ? h * 0.32 : h * 0.78;
@@ -424,7 +537,8 @@ function drawPart(part: Part, c: Draw): string {
         })
         .join('');
       if (axis) out += stroke(P('M', x - 6, y + h, 'L', x + w + 6, y + h), c('muted'), 3);
-      if (target !== undefined) out += stroke(P('M', x - 6, y + h - target * h, 'L', x + w + 6, y + h - target * h), c('warn'), 3, {'stroke-dasharray': '8 7'});
+      if (target !== undefined)
+        out += stroke(P('M', x - 6, y + h - target * h, 'L', x + w + 6, y + h - target * h), c('warn'), 3, {'stroke-dasharray': '8 7'});
       return out;
     }
     case 'line': {
@@ -489,7 +603,11 @@ function drawPart(part: Part, c: Draw): string {
           const w0 = widthAt(y0);
           const w1 = widthAt(y1);
           const cx = x + w / 2;
-          return path(P('M', cx - w0 / 2, y0, 'L', cx + w0 / 2, y0, 'L', cx + w1 / 2, y1, 'L', cx - w1 / 2, y1, 'Z'), c(t), {'stroke-linejoin': 'round', stroke: c(t), 'stroke-width': 4});
+          return path(P('M', cx - w0 / 2, y0, 'L', cx + w0 / 2, y0, 'L', cx + w1 / 2, y1, 'L', cx - w1 / 2, y1, 'Z'), c(t), {
+            'stroke-linejoin': 'round',
+            stroke: c(t),
+            'stroke-width': 4,
+          });
         })
         .join('');
     }
@@ -502,7 +620,8 @@ function drawPart(part: Part, c: Draw): string {
         const tone = i === part.highlight ? (part.highlightTone ?? 'accent') : i % 2 ? (part.altTone ?? 'light') : (part.tone ?? 'main');
         const top = y + h - (i + 1) * sh;
         out += rect(x + i * sw, top, sw - 4, (i + 1) * sh, c(tone), 6);
-        if (part.checks) out += markGlyph('check', x + i * sw + sw / 2 - 2, top + Math.min(sh, sw) * 0.32, Math.min(sh, sw) * 0.2, c('good'));
+        if (part.checks)
+          out += markGlyph('check', x + i * sw + sw / 2 - 2, top + Math.min(sh, sw) * 0.32, Math.min(sh, sw) * 0.2, c('good'));
       }
       return out;
     }
@@ -515,7 +634,31 @@ function drawPart(part: Part, c: Draw): string {
         .map((t, i) => {
           const x0 = x + i * cw;
           const notch = i === 0 ? 0 : tip;
-          return path(P('M', x0, y, 'L', x0 + cw - 4, y, 'L', x0 + cw - 4 + tip, y + h / 2, 'L', x0 + cw - 4, y + h, 'L', x0, y + h, 'L', x0 + notch, y + h / 2, 'Z'), c(t), {'stroke-linejoin': 'round'});
+          return path(
+            P(
+              'M',
+              x0,
+              y,
+              'L',
+              x0 + cw - 4,
+              y,
+              'L',
+              x0 + cw - 4 + tip,
+              y + h / 2,
+              'L',
+              x0 + cw - 4,
+              y + h,
+              'L',
+              x0,
+              y + h,
+              'L',
+              x0 + notch,
+              y + h / 2,
+              'Z',
+            ),
+            c(t),
+            {'stroke-linejoin': 'round'},
+          );
         })
         .join('');
     }
@@ -527,7 +670,8 @@ function drawPart(part: Part, c: Draw): string {
         out += rect(x, y + i * rh + rh * 0.2, w, rh * 0.6, c('muted'), rh * 0.2, {opacity: 0.45});
         out += rect(x + s * w, y + i * rh + rh * 0.2, (e - s) * w, rh * 0.6, c(part.tones?.[i] ?? 'main'), rh * 0.2);
       });
-      if (part.deadline !== undefined) out += stroke(P('M', x + part.deadline * w, y - 22, 'L', x + part.deadline * w, y + h + 22), c('alert'), 4);
+      if (part.deadline !== undefined)
+        out += stroke(P('M', x + part.deadline * w, y - 22, 'L', x + part.deadline * w, y + h + 22), c('alert'), 4);
       return out;
     }
     case 'table': {
@@ -536,7 +680,8 @@ function drawPart(part: Part, c: Draw): string {
       const rh = h / (rows + 1);
       let out = rect(x, y, w, h, c('paper'), 10);
       out += topBand(x, y, w, rh, 10, c(part.header ?? 'main'));
-      for (const r of part.highlightRows ?? []) out += rect(x, y + rh * (r + 1), w, rh, c(part.highlightTone ?? 'accent'), 0, {opacity: 0.45});
+      for (const r of part.highlightRows ?? [])
+        out += rect(x, y + rh * (r + 1), w, rh, c(part.highlightTone ?? 'accent'), 0, {opacity: 0.45});
       for (let i = 1; i <= rows; i += 1) out += stroke(P('M', x, y + rh * (i + 1), 'L', x + w, y + rh * (i + 1)), c('muted'), 1.5);
       for (let j = 1; j < cols; j += 1) out += stroke(P('M', x + cw * j, y + rh, 'L', x + cw * j, y + h), c('muted'), 1.5);
       for (let i = 0; i < rows * cols; i += 1) {
@@ -555,11 +700,20 @@ function drawPart(part: Part, c: Draw): string {
       let out = '';
       if (quadrants) {
         out += rect(x + w / 2, y, w / 2, h / 2, c(part.hotTone ?? 'accent'), 8, {opacity: 0.22});
-        out += stroke(P('M', x + w / 2, y, 'L', x + w / 2, y + h, 'M', x, y + h / 2, 'L', x + w, y + h / 2), c('muted'), 2.5, {'stroke-dasharray': '7 6'});
+        out += stroke(P('M', x + w / 2, y, 'L', x + w / 2, y + h, 'M', x, y + h / 2, 'L', x + w, y + h / 2), c('muted'), 2.5, {
+          'stroke-dasharray': '7 6',
+        });
       }
       out += stroke(P('M', x, y, 'L', x, y + h, 'L', x + w, y + h), c('muted'), 3);
       out += points
-        .map(([px, py]) => circle(x + px * w, y + h - py * h, Math.min(w, h) * 0.035, c(quadrants && px > 0.5 && py > 0.5 ? (part.hotTone ?? 'accent') : (part.tone ?? 'light'))))
+        .map(([px, py]) =>
+          circle(
+            x + px * w,
+            y + h - py * h,
+            Math.min(w, h) * 0.035,
+            c(quadrants && px > 0.5 && py > 0.5 ? (part.hotTone ?? 'accent') : (part.tone ?? 'light')),
+          ),
+        )
         .join('');
       return out;
     }
@@ -593,7 +747,9 @@ function drawPart(part: Part, c: Draw): string {
       const bar = Math.min(34, h * 0.1);
       let out = rect(x, y, w, h, c(part.tone ?? 'paper'), 12);
       out += topBand(x, y, w, bar, 12, c('muted'));
-      [0, 1, 2].forEach((i) => (out += circle(x + 16 + i * 16, y + bar / 2, Math.min(5, bar * 0.18), c(['alert', 'warn', 'good'][i] as Tone))));
+      [0, 1, 2].forEach(
+        (i) => (out += circle(x + 16 + i * 16, y + bar / 2, Math.min(5, bar * 0.18), c(['alert', 'warn', 'good'][i] as Tone))),
+      );
       const pad = Math.min(12, w * 0.02);
       const tw = (w - pad * (cols + 1)) / cols;
       const th = (h - bar - pad * (rows + 1)) / rows;
@@ -607,7 +763,9 @@ function drawPart(part: Part, c: Draw): string {
         if (kind === 'line') out += miniLine(tx + ip, ty + ip, tw - ip * 2, th - ip * 2, c('main'));
         if (kind === 'donut') {
           const r = Math.min(tw, th) / 2 - ip;
-          out += path(donutPath(tx + tw / 2, ty + th / 2, r, r * 0.55, 0, 4.2), c('main')) + path(donutPath(tx + tw / 2, ty + th / 2, r, r * 0.55, 4.2, Math.PI * 2 - 0.001), c('accent'));
+          out +=
+            path(donutPath(tx + tw / 2, ty + th / 2, r, r * 0.55, 0, 4.2), c('main')) +
+            path(donutPath(tx + tw / 2, ty + th / 2, r, r * 0.55, 4.2, Math.PI * 2 - 0.001), c('accent'));
         }
         if (kind === 'kpi') {
           out += rect(tx + ip, ty + th * 0.22, tw * 0.5, th * 0.3, c('main'), 4);
@@ -639,7 +797,8 @@ function drawPart(part: Part, c: Draw): string {
         const cy = y + head + pad + Math.floor(i / cols) * ch + ch / 2;
         const s = Math.min(cw, ch) * 0.28;
         out += rect(cx - s, cy - s, s * 2, s * 2, c('muted'), 3, {opacity: 0.8});
-        if (part.crossed !== undefined && i < part.crossed) out += stroke(P('M', cx - s, cy - s, 'L', cx + s, cy + s, 'M', cx + s, cy - s, 'L', cx - s, cy + s), c('line'), 2.5);
+        if (part.crossed !== undefined && i < part.crossed)
+          out += stroke(P('M', cx - s, cy - s, 'L', cx + s, cy + s, 'M', cx + s, cy - s, 'L', cx - s, cy + s), c('line'), 2.5);
         if (i === part.circled) out += circle(cx, cy, Math.min(cw, ch) * 0.5, 'none', {stroke: c('alert'), 'stroke-width': 4});
       }
       return out;
@@ -668,7 +827,11 @@ function drawPart(part: Part, c: Draw): string {
           const parents = centers[li - 1];
           centers[li].forEach((cx) => {
             const parent = parents.reduce((best, p) => (Math.abs(p - cx) < Math.abs(best - cx) ? p : best), parents[0]);
-            out += stroke(P('M', parent, top - lh + bh, 'L', parent, top - (lh - bh) / 2, 'L', cx, top - (lh - bh) / 2, 'L', cx, top), c('muted'), 3);
+            out += stroke(
+              P('M', parent, top - lh + bh, 'L', parent, top - (lh - bh) / 2, 'L', cx, top - (lh - bh) / 2, 'L', cx, top),
+              c('muted'),
+              3,
+            );
           });
         }
         centers[li].forEach((cx) => {
@@ -688,7 +851,8 @@ function drawPart(part: Part, c: Draw): string {
       const cw = (w - pad * 2) / cols;
       const fh = (h * 0.72 - pad) / floors;
       for (let r = 0; r < floors; r += 1)
-        for (let k = 0; k < cols; k += 1) out += rect(x + pad + k * cw + cw * 0.18, y + pad + r * fh + fh * 0.2, cw * 0.64, fh * 0.6, c('paper'), 2, {opacity: 0.85});
+        for (let k = 0; k < cols; k += 1)
+          out += rect(x + pad + k * cw + cw * 0.18, y + pad + r * fh + fh * 0.2, cw * 0.64, fh * 0.6, c('paper'), 2, {opacity: 0.85});
       out += rect(x + w / 2 - w * 0.12, y + h - h * 0.2, w * 0.24, h * 0.2, c('ink'), 3);
       return out;
     }
@@ -697,16 +861,51 @@ function drawPart(part: Part, c: Draw): string {
       const color = c(part.tone ?? 'main');
       const base = y + h * 0.45;
       let out = rect(x + w * 0.08, y, w * 0.12, h * 0.5, color, 3);
-      out += path(P('M', x, y + h, 'L', x, base, 'L', x + w / 3, base - h * 0.2, 'L', x + w / 3, base, 'L', x + (2 * w) / 3, base - h * 0.2, 'L', x + (2 * w) / 3, base, 'L', x + w, base - h * 0.2, 'L', x + w, y + h, 'Z'), color, {'stroke-linejoin': 'round'});
-      for (let k = 0; k < 3; k += 1) out += rect(x + w * (0.1 + k * 0.3), base + h * 0.12, w * 0.18, h * 0.16, c('paper'), 3, {opacity: 0.9});
+      out += path(
+        P(
+          'M',
+          x,
+          y + h,
+          'L',
+          x,
+          base,
+          'L',
+          x + w / 3,
+          base - h * 0.2,
+          'L',
+          x + w / 3,
+          base,
+          'L',
+          x + (2 * w) / 3,
+          base - h * 0.2,
+          'L',
+          x + (2 * w) / 3,
+          base,
+          'L',
+          x + w,
+          base - h * 0.2,
+          'L',
+          x + w,
+          y + h,
+          'Z',
+        ),
+        color,
+        {'stroke-linejoin': 'round'},
+      );
+      for (let k = 0; k < 3; k += 1)
+        out += rect(x + w * (0.1 + k * 0.3), base + h * 0.12, w * 0.18, h * 0.16, c('paper'), 3, {opacity: 0.9});
       out += rect(x + w * 0.42, y + h - h * 0.24, w * 0.16, h * 0.24, c('ink'), 3);
       return out;
     }
     case 'warehouse': {
       const {x, y, w, h} = part;
-      let out = path(P('M', x, y + h, 'L', x, y + h * 0.35, 'L', x + w / 2, y, 'L', x + w, y + h * 0.35, 'L', x + w, y + h, 'Z'), c(part.tone ?? 'main'));
+      let out = path(
+        P('M', x, y + h, 'L', x, y + h * 0.35, 'L', x + w / 2, y, 'L', x + w, y + h * 0.35, 'L', x + w, y + h, 'Z'),
+        c(part.tone ?? 'main'),
+      );
       out += rect(x + w * 0.22, y + h * 0.48, w * 0.56, h * 0.52, c('deep'), 3);
-      for (let k = 0; k < 5; k += 1) out += rect(x + w * 0.24, y + h * (0.52 + k * 0.095), w * 0.52, h * 0.05, c('light'), 2, {opacity: 0.7});
+      for (let k = 0; k < 5; k += 1)
+        out += rect(x + w * 0.24, y + h * (0.52 + k * 0.095), w * 0.52, h * 0.05, c('light'), 2, {opacity: 0.7});
       return out;
     }
     case 'store': {
@@ -715,7 +914,29 @@ function drawPart(part: Part, c: Draw): string {
       const stripes = 5;
       const sw = w / stripes;
       for (let k = 0; k < stripes; k += 1) {
-        out += path(P('M', x + k * sw, y, 'L', x + (k + 1) * sw, y, 'L', x + (k + 1) * sw, y + h * 0.3, 'A', sw / 2, h * 0.08, 0, 0, 1, x + k * sw, y + h * 0.3, 'Z'), c(k % 2 ? 'paper' : (part.awning ?? 'main')));
+        out += path(
+          P(
+            'M',
+            x + k * sw,
+            y,
+            'L',
+            x + (k + 1) * sw,
+            y,
+            'L',
+            x + (k + 1) * sw,
+            y + h * 0.3,
+            'A',
+            sw / 2,
+            h * 0.08,
+            0,
+            0,
+            1,
+            x + k * sw,
+            y + h * 0.3,
+            'Z',
+          ),
+          c(k % 2 ? 'paper' : (part.awning ?? 'main')),
+        );
       }
       out += rect(x + w * 0.16, y + h * 0.5, w * 0.34, h * 0.26, c('light'), 3);
       out += rect(x + w * 0.6, y + h * 0.5, w * 0.22, h * 0.5, c('ink'), 3);
@@ -724,7 +945,11 @@ function drawPart(part: Part, c: Draw): string {
     case 'clinic': {
       const {x, y, w, h} = part;
       let out = rect(x, y + h * 0.22, w, h * 0.78, c(part.tone ?? 'paper'), 5);
-      out += path(P('M', x - w * 0.06, y + h * 0.26, 'L', x + w / 2, y, 'L', x + w * 1.06, y + h * 0.26, 'Z'), c('main'), {'stroke-linejoin': 'round', stroke: c('main'), 'stroke-width': 3});
+      out += path(P('M', x - w * 0.06, y + h * 0.26, 'L', x + w / 2, y, 'L', x + w * 1.06, y + h * 0.26, 'Z'), c('main'), {
+        'stroke-linejoin': 'round',
+        stroke: c('main'),
+        'stroke-width': 3,
+      });
       const s = Math.min(w, h) * 0.09;
       const cx = x + w / 2;
       const cy = y + h * 0.52;
@@ -733,10 +958,32 @@ function drawPart(part: Part, c: Draw): string {
     case 'truck': {
       const {x, y, w, h} = part;
       let out = rect(x, y, w * 0.66, h * 0.78, c(part.tone ?? 'main'), 6);
-      out += path(P('M', x + w * 0.69, y + h * 0.78, 'L', x + w * 0.69, y + h * 0.22, 'L', x + w * 0.86, y + h * 0.22, 'L', x + w, y + h * 0.48, 'L', x + w, y + h * 0.78, 'Z'), c('light'), {'stroke-linejoin': 'round'});
+      out += path(
+        P(
+          'M',
+          x + w * 0.69,
+          y + h * 0.78,
+          'L',
+          x + w * 0.69,
+          y + h * 0.22,
+          'L',
+          x + w * 0.86,
+          y + h * 0.22,
+          'L',
+          x + w,
+          y + h * 0.48,
+          'L',
+          x + w,
+          y + h * 0.78,
+          'Z',
+        ),
+        c('light'),
+        {'stroke-linejoin': 'round'},
+      );
       out += rect(x + w * 0.74, y + h * 0.3, w * 0.1, h * 0.18, c('paper'), 2, {opacity: 0.8});
       const wheel = Math.min(h * 0.14, w * 0.08);
-      for (const fx of [0.18, 0.82]) out += circle(x + w * fx, y + h * 0.8, wheel, c('ink'), {stroke: c('muted'), 'stroke-width': wheel * 0.35});
+      for (const fx of [0.18, 0.82])
+        out += circle(x + w * fx, y + h * 0.8, wheel, c('ink'), {stroke: c('muted'), 'stroke-width': wheel * 0.35});
       return out;
     }
     case 'database': {
@@ -781,7 +1028,10 @@ function drawPart(part: Part, c: Draw): string {
       const ly = pivotY - half * Math.sin(a);
       const rx = cx + half * Math.cos(a);
       const ry = pivotY + half * Math.sin(a);
-      let out = path(P('M', cx - w * 0.14, y + h, 'L', cx + w * 0.14, y + h, 'L', cx + w * 0.03, y + h * 0.9, 'L', cx - w * 0.03, y + h * 0.9, 'Z'), color);
+      let out = path(
+        P('M', cx - w * 0.14, y + h, 'L', cx + w * 0.14, y + h, 'L', cx + w * 0.03, y + h * 0.9, 'L', cx - w * 0.03, y + h * 0.9, 'Z'),
+        color,
+      );
       out += rect(cx - w * 0.02, pivotY, w * 0.04, h * 0.82, color, 3);
       out += stroke(P('M', lx, ly, 'L', rx, ry), color, Math.max(6, h * 0.03));
       out += circle(cx, pivotY, h * 0.035, c('accent'));
@@ -790,7 +1040,26 @@ function drawPart(part: Part, c: Draw): string {
         const pw = w * 0.17;
         let s = stroke(P('M', px, py, 'L', px - pw, py + drop, 'M', px, py, 'L', px + pw, py + drop), c('muted'), 2.5);
         if (load) s += rect(px - pw * 0.62, py + drop - pw * 0.95, pw * 1.24, pw * 0.95, c(load), 8);
-        s += path(P('M', px - pw * 1.15, py + drop, 'L', px + pw * 1.15, py + drop, 'A', pw * 1.15, pw * 0.45, 0, 0, 1, px - pw * 1.15, py + drop, 'Z'), color);
+        s += path(
+          P(
+            'M',
+            px - pw * 1.15,
+            py + drop,
+            'L',
+            px + pw * 1.15,
+            py + drop,
+            'A',
+            pw * 1.15,
+            pw * 0.45,
+            0,
+            0,
+            1,
+            px - pw * 1.15,
+            py + drop,
+            'Z',
+          ),
+          color,
+        );
         return s;
       };
       return out + pan(lx, ly, part.left) + pan(rx, ry, part.right);
@@ -802,10 +1071,38 @@ function drawPart(part: Part, c: Draw): string {
       let out = '';
       for (let k = 0; k < 3; k += 1) {
         const skew = k % 2 ? h * 0.06 : 0;
-        out += path(P('M', x + k * f, y + (k % 2 ? skew : 0), 'L', x + (k + 1) * f, y + (k % 2 ? 0 : skew), 'L', x + (k + 1) * f, y + h - (k % 2 ? 0 : skew), 'L', x + k * f, y + h - (k % 2 ? skew : 0), 'Z'), c(part.tone ?? 'light'), {opacity: shades[k]});
+        out += path(
+          P(
+            'M',
+            x + k * f,
+            y + (k % 2 ? skew : 0),
+            'L',
+            x + (k + 1) * f,
+            y + (k % 2 ? 0 : skew),
+            'L',
+            x + (k + 1) * f,
+            y + h - (k % 2 ? 0 : skew),
+            'L',
+            x + k * f,
+            y + h - (k % 2 ? skew : 0),
+            'Z',
+          ),
+          c(part.tone ?? 'light'),
+          {opacity: shades[k]},
+        );
       }
-      out += stroke(P('M', x + w * 0.05, y + h * 0.7, 'C', x + w * 0.3, y + h * 0.45, x + w * 0.55, y + h * 0.95, x + w * 0.95, y + h * 0.35), c('paper'), Math.max(3, h * 0.02), {opacity: 0.7});
-      out += stroke(P('M', x + w * 0.4, y + h * 0.05, 'C', x + w * 0.45, y + h * 0.4, x + w * 0.3, y + h * 0.6, x + w * 0.45, y + h * 0.95), c('paper'), Math.max(2, h * 0.012), {opacity: 0.5});
+      out += stroke(
+        P('M', x + w * 0.05, y + h * 0.7, 'C', x + w * 0.3, y + h * 0.45, x + w * 0.55, y + h * 0.95, x + w * 0.95, y + h * 0.35),
+        c('paper'),
+        Math.max(3, h * 0.02),
+        {opacity: 0.7},
+      );
+      out += stroke(
+        P('M', x + w * 0.4, y + h * 0.05, 'C', x + w * 0.45, y + h * 0.4, x + w * 0.3, y + h * 0.6, x + w * 0.45, y + h * 0.95),
+        c('paper'),
+        Math.max(2, h * 0.012),
+        {opacity: 0.5},
+      );
       return out;
     }
     case 'pin': {
@@ -813,7 +1110,39 @@ function drawPart(part: Part, c: Draw): string {
       const r = Math.min(w / 2, h * 0.38);
       const cx = x + w / 2;
       const cy = y + r;
-      return path(P('M', cx, y + h, 'C', cx - r * 0.5, y + h - r * 0.7, cx - r, cy + r * 0.6, cx - r, cy, 'A', r, r, 0, 0, 1, cx + r, cy, 'C', cx + r, cy + r * 0.6, cx + r * 0.5, y + h - r * 0.7, cx, y + h, 'Z'), c(part.tone ?? 'accent')) + circle(cx, cy, r * 0.4, c('paper'));
+      return (
+        path(
+          P(
+            'M',
+            cx,
+            y + h,
+            'C',
+            cx - r * 0.5,
+            y + h - r * 0.7,
+            cx - r,
+            cy + r * 0.6,
+            cx - r,
+            cy,
+            'A',
+            r,
+            r,
+            0,
+            0,
+            1,
+            cx + r,
+            cy,
+            'C',
+            cx + r,
+            cy + r * 0.6,
+            cx + r * 0.5,
+            y + h - r * 0.7,
+            cx,
+            y + h,
+            'Z',
+          ),
+          c(part.tone ?? 'accent'),
+        ) + circle(cx, cy, r * 0.4, c('paper'))
+      );
     }
     case 'clock': {
       const {x, y, w, h, hours = 10, minutes = 10} = part;
@@ -823,7 +1152,11 @@ function drawPart(part: Part, c: Draw): string {
       let out = circle(cx, cy, r, c('paper'), {stroke: c(part.tone ?? 'main'), 'stroke-width': r * 0.12});
       for (let i = 0; i < 12; i += 1) {
         const a = (i / 12) * Math.PI * 2;
-        out += stroke(P('M', cx + r * 0.72 * Math.sin(a), cy - r * 0.72 * Math.cos(a), 'L', cx + r * 0.82 * Math.sin(a), cy - r * 0.82 * Math.cos(a)), c('line'), r * 0.05);
+        out += stroke(
+          P('M', cx + r * 0.72 * Math.sin(a), cy - r * 0.72 * Math.cos(a), 'L', cx + r * 0.82 * Math.sin(a), cy - r * 0.82 * Math.cos(a)),
+          c('line'),
+          r * 0.05,
+        );
       }
       const ha = ((hours % 12) / 12 + minutes / 720) * Math.PI * 2;
       const ma = (minutes / 60) * Math.PI * 2;
@@ -835,7 +1168,31 @@ function drawPart(part: Part, c: Draw): string {
       const {x, y, w, h} = part;
       const color = c(part.tone ?? 'paper');
       let out = rect(x, y, w, h * 0.08, color, 3) + rect(x, y + h * 0.92, w, h * 0.08, color, 3);
-      out += path(P('M', x + w * 0.12, y + h * 0.08, 'L', x + w * 0.88, y + h * 0.08, 'L', x + w * 0.56, y + h * 0.5, 'L', x + w * 0.88, y + h * 0.92, 'L', x + w * 0.12, y + h * 0.92, 'L', x + w * 0.44, y + h * 0.5, 'Z'), 'none', {stroke: color, 'stroke-width': 4, 'stroke-linejoin': 'round'});
+      out += path(
+        P(
+          'M',
+          x + w * 0.12,
+          y + h * 0.08,
+          'L',
+          x + w * 0.88,
+          y + h * 0.08,
+          'L',
+          x + w * 0.56,
+          y + h * 0.5,
+          'L',
+          x + w * 0.88,
+          y + h * 0.92,
+          'L',
+          x + w * 0.12,
+          y + h * 0.92,
+          'L',
+          x + w * 0.44,
+          y + h * 0.5,
+          'Z',
+        ),
+        'none',
+        {stroke: color, 'stroke-width': 4, 'stroke-linejoin': 'round'},
+      );
       out += path(P('M', x + w * 0.3, y + h * 0.3, 'L', x + w * 0.7, y + h * 0.3, 'L', x + w * 0.5, y + h * 0.48, 'Z'), c('accent'));
       out += path(P('M', x + w * 0.2, y + h * 0.9, 'L', x + w * 0.8, y + h * 0.9, 'L', x + w * 0.5, y + h * 0.68, 'Z'), c('accent'));
       return out;
@@ -876,7 +1233,37 @@ function drawPart(part: Part, c: Draw): string {
         [0.3, 0.78].forEach((f, i) => {
           const cy = y + ph + (h - ph) * f;
           const s = d * (1 - i * 0.15);
-          out += path(P('M', jx, cy - s * 1.2, 'C', jx + s * 0.2, cy - s * 0.6, jx + s * 0.7, cy - s * 0.2, jx + s * 0.7, cy + s * 0.25, 'A', s * 0.7, s * 0.7, 0, 0, 1, jx - s * 0.7, cy + s * 0.25, 'C', jx - s * 0.7, cy - s * 0.2, jx - s * 0.2, cy - s * 0.6, jx, cy - s * 1.2, 'Z'), c(part.dropTone ?? 'accent'));
+          out += path(
+            P(
+              'M',
+              jx,
+              cy - s * 1.2,
+              'C',
+              jx + s * 0.2,
+              cy - s * 0.6,
+              jx + s * 0.7,
+              cy - s * 0.2,
+              jx + s * 0.7,
+              cy + s * 0.25,
+              'A',
+              s * 0.7,
+              s * 0.7,
+              0,
+              0,
+              1,
+              jx - s * 0.7,
+              cy + s * 0.25,
+              'C',
+              jx - s * 0.7,
+              cy - s * 0.2,
+              jx - s * 0.2,
+              cy - s * 0.6,
+              jx,
+              cy - s * 1.2,
+              'Z',
+            ),
+            c(part.dropTone ?? 'accent'),
+          );
         });
       }
       return out;
@@ -886,11 +1273,72 @@ function drawPart(part: Part, c: Draw): string {
       const cx = x + w / 2;
       const r = Math.min(w / 2, h * 0.36);
       const cy = y + h - r;
-      return path(P('M', cx, y, 'C', cx + r * 0.3, y + h * 0.3, cx + r, cy - r * 0.5, cx + r, cy, 'A', r, r, 0, 0, 1, cx - r, cy, 'C', cx - r, cy - r * 0.5, cx - r * 0.3, y + h * 0.3, cx, y, 'Z'), c(part.tone ?? 'light'));
+      return path(
+        P(
+          'M',
+          cx,
+          y,
+          'C',
+          cx + r * 0.3,
+          y + h * 0.3,
+          cx + r,
+          cy - r * 0.5,
+          cx + r,
+          cy,
+          'A',
+          r,
+          r,
+          0,
+          0,
+          1,
+          cx - r,
+          cy,
+          'C',
+          cx - r,
+          cy - r * 0.5,
+          cx - r * 0.3,
+          y + h * 0.3,
+          cx,
+          y,
+          'Z',
+        ),
+        c(part.tone ?? 'light'),
+      );
     }
     case 'shield': {
       const {x, y, w, h} = part;
-      let out = path(P('M', x + w / 2, y, 'L', x + w, y + h * 0.16, 'L', x + w, y + h * 0.45, 'C', x + w, y + h * 0.75, x + w * 0.75, y + h * 0.9, x + w / 2, y + h, 'C', x + w * 0.25, y + h * 0.9, x, y + h * 0.75, x, y + h * 0.45, 'L', x, y + h * 0.16, 'Z'), c(part.tone ?? 'main'));
+      let out = path(
+        P(
+          'M',
+          x + w / 2,
+          y,
+          'L',
+          x + w,
+          y + h * 0.16,
+          'L',
+          x + w,
+          y + h * 0.45,
+          'C',
+          x + w,
+          y + h * 0.75,
+          x + w * 0.75,
+          y + h * 0.9,
+          x + w / 2,
+          y + h,
+          'C',
+          x + w * 0.25,
+          y + h * 0.9,
+          x,
+          y + h * 0.75,
+          x,
+          y + h * 0.45,
+          'L',
+          x,
+          y + h * 0.16,
+          'Z',
+        ),
+        c(part.tone ?? 'main'),
+      );
       if (part.mark) out += markGlyph(part.mark, x + w / 2, y + h * 0.45, Math.min(w, h) * 0.24, c(defaultMarkTone[part.mark]));
       return out;
     }
@@ -898,16 +1346,65 @@ function drawPart(part: Part, c: Draw): string {
       const {x, y, w, h} = part;
       const color = c(part.tone ?? 'accent');
       const bodyTop = y + h * 0.42;
-      let out = stroke(P('M', x + w * 0.24, bodyTop, 'L', x + w * 0.24, y + w * 0.26, 'A', w * 0.26, w * 0.26, 0, 0, 1, x + w * 0.76, y + w * 0.26, 'L', x + w * 0.76, bodyTop), color, w * 0.12);
+      let out = stroke(
+        P(
+          'M',
+          x + w * 0.24,
+          bodyTop,
+          'L',
+          x + w * 0.24,
+          y + w * 0.26,
+          'A',
+          w * 0.26,
+          w * 0.26,
+          0,
+          0,
+          1,
+          x + w * 0.76,
+          y + w * 0.26,
+          'L',
+          x + w * 0.76,
+          bodyTop,
+        ),
+        color,
+        w * 0.12,
+      );
       out += rect(x, bodyTop, w, y + h - bodyTop, color, w * 0.12);
-      out += circle(x + w / 2, bodyTop + (y + h - bodyTop) * 0.42, w * 0.1, '#0b1f3a') + rect(x + w * 0.46, bodyTop + (y + h - bodyTop) * 0.45, w * 0.08, (y + h - bodyTop) * 0.3, '#0b1f3a', 2);
+      out +=
+        circle(x + w / 2, bodyTop + (y + h - bodyTop) * 0.42, w * 0.1, '#0b1f3a') +
+        rect(x + w * 0.46, bodyTop + (y + h - bodyTop) * 0.45, w * 0.08, (y + h - bodyTop) * 0.3, '#0b1f3a', 2);
       return out;
     }
     case 'flag': {
       const {x, y, w, h} = part;
       return (
         rect(x, y, Math.max(4, w * 0.07), h, c('paper'), 2) +
-        path(P('M', x + w * 0.07, y + h * 0.04, 'C', x + w * 0.4, y - h * 0.04, x + w * 0.6, y + h * 0.14, x + w, y + h * 0.06, 'L', x + w, y + h * 0.4, 'C', x + w * 0.6, y + h * 0.48, x + w * 0.4, y + h * 0.3, x + w * 0.07, y + h * 0.38, 'Z'), c(part.tone ?? 'accent'))
+        path(
+          P(
+            'M',
+            x + w * 0.07,
+            y + h * 0.04,
+            'C',
+            x + w * 0.4,
+            y - h * 0.04,
+            x + w * 0.6,
+            y + h * 0.14,
+            x + w,
+            y + h * 0.06,
+            'L',
+            x + w,
+            y + h * 0.4,
+            'C',
+            x + w * 0.6,
+            y + h * 0.48,
+            x + w * 0.4,
+            y + h * 0.3,
+            x + w * 0.07,
+            y + h * 0.38,
+            'Z',
+          ),
+          c(part.tone ?? 'accent'),
+        )
       );
     }
     case 'target': {
@@ -919,21 +1416,33 @@ function drawPart(part: Part, c: Draw): string {
       [1, 0.75, 0.5, 0.25].forEach((f, i) => (out += circle(cx, cy, r * f, c(i % 2 ? 'paper' : (part.tone ?? 'main')))));
       if (part.dart) {
         out += stroke(P('M', cx, cy, 'L', cx + r * 0.9, cy - r * 0.9), c('ink'), r * 0.07);
-        out += path(P('M', cx + r * 0.9, cy - r * 0.9, 'L', cx + r * 1.05, cy - r * 1.15, 'L', cx + r * 1.2, cy - r * 0.95, 'Z'), c('accent'));
+        out += path(
+          P('M', cx + r * 0.9, cy - r * 0.9, 'L', cx + r * 1.05, cy - r * 1.15, 'L', cx + r * 1.2, cy - r * 0.95, 'Z'),
+          c('accent'),
+        );
         out += circle(cx, cy, r * 0.07, c('ink'));
       }
       return out;
     }
     case 'tag': {
       const {x, y, w, h} = part;
-      return path(P('M', x, y + h / 2, 'L', x + h * 0.45, y, 'L', x + w, y, 'L', x + w, y + h, 'L', x + h * 0.45, y + h, 'Z'), c(part.tone ?? 'accent'), {'stroke-linejoin': 'round', stroke: c(part.tone ?? 'accent'), 'stroke-width': 4}) + circle(x + h * 0.45, y + h / 2, h * 0.12, '#0b1f3a');
+      return (
+        path(
+          P('M', x, y + h / 2, 'L', x + h * 0.45, y, 'L', x + w, y, 'L', x + w, y + h, 'L', x + h * 0.45, y + h, 'Z'),
+          c(part.tone ?? 'accent'),
+          {'stroke-linejoin': 'round', stroke: c(part.tone ?? 'accent'), 'stroke-width': 4},
+        ) + circle(x + h * 0.45, y + h / 2, h * 0.12, '#0b1f3a')
+      );
     }
     case 'speech': {
       const {x, y, w, h, flip} = part;
       const bh = h * 0.8;
       const tx = flip ? x + w * 0.75 : x + w * 0.25;
       let out = rect(x, y, w, bh, c(part.tone ?? 'paper'), Math.min(18, bh * 0.3));
-      out += path(P('M', tx - w * 0.07, y + bh - 2, 'L', tx + (flip ? w * 0.08 : -w * 0.08), y + h, 'L', tx + w * 0.07, y + bh - 2, 'Z'), c(part.tone ?? 'paper'));
+      out += path(
+        P('M', tx - w * 0.07, y + bh - 2, 'L', tx + (flip ? w * 0.08 : -w * 0.08), y + h, 'L', tx + w * 0.07, y + bh - 2, 'Z'),
+        c(part.tone ?? 'paper'),
+      );
       out += textLines(x + w * 0.14, y + bh * 0.18, w * 0.72, bh * 0.64, part.lines ?? 2, c('muted'));
       return out;
     }
@@ -946,37 +1455,132 @@ function drawPart(part: Part, c: Draw): string {
       for (let k = 4; k > 0; k -= 1) d += ' ' + P('A', sc / 2, sc * 0.3, 0, 0, 0, x + (k - 1) * sc, rim);
       return (
         path(d + ' Z', color) +
-        stroke(P('M', x + w / 2, rim, 'L', x + w / 2, y + h - w * 0.08, 'A', w * 0.08, w * 0.08, 0, 0, 1, x + w / 2 - w * 0.16, y + h - w * 0.08), c('paper'), Math.max(4, w * 0.03)) +
+        stroke(
+          P(
+            'M',
+            x + w / 2,
+            rim,
+            'L',
+            x + w / 2,
+            y + h - w * 0.08,
+            'A',
+            w * 0.08,
+            w * 0.08,
+            0,
+            0,
+            1,
+            x + w / 2 - w * 0.16,
+            y + h - w * 0.08,
+          ),
+          c('paper'),
+          Math.max(4, w * 0.03),
+        ) +
         rect(x + w / 2 - 3, y - h * 0.05, 6, h * 0.08, color, 3)
       );
     }
     case 'pulse': {
       const {x, y, w, h, width = 6} = part;
       const m = y + h / 2;
-      return stroke(P('M', x, m, 'L', x + w * 0.3, m, 'L', x + w * 0.38, y + h * 0.15, 'L', x + w * 0.48, y + h, 'L', x + w * 0.57, y, 'L', x + w * 0.64, m, 'L', x + w, m), c(part.tone ?? 'good'), width);
+      return stroke(
+        P(
+          'M',
+          x,
+          m,
+          'L',
+          x + w * 0.3,
+          m,
+          'L',
+          x + w * 0.38,
+          y + h * 0.15,
+          'L',
+          x + w * 0.48,
+          y + h,
+          'L',
+          x + w * 0.57,
+          y,
+          'L',
+          x + w * 0.64,
+          m,
+          'L',
+          x + w,
+          m,
+        ),
+        c(part.tone ?? 'good'),
+        width,
+      );
     }
     case 'bin': {
       const {x, y, w, h} = part;
       const color = c(part.tone ?? 'muted');
       let out = rect(x, y + h * 0.08, w, h * 0.1, color, 4) + rect(x + w * 0.36, y, w * 0.28, h * 0.1, color, 3);
-      out += path(P('M', x + w * 0.08, y + h * 0.22, 'L', x + w * 0.92, y + h * 0.22, 'L', x + w * 0.82, y + h, 'L', x + w * 0.18, y + h, 'Z'), color);
-      for (const f of [0.35, 0.5, 0.65]) out += stroke(P('M', x + w * f, y + h * 0.34, 'L', x + w * f, y + h * 0.88), '#0b1f3a', Math.max(3, w * 0.05), {opacity: 0.45});
+      out += path(
+        P('M', x + w * 0.08, y + h * 0.22, 'L', x + w * 0.92, y + h * 0.22, 'L', x + w * 0.82, y + h, 'L', x + w * 0.18, y + h, 'Z'),
+        color,
+      );
+      for (const f of [0.35, 0.5, 0.65])
+        out += stroke(P('M', x + w * f, y + h * 0.34, 'L', x + w * f, y + h * 0.88), '#0b1f3a', Math.max(3, w * 0.05), {opacity: 0.45});
       return out;
     }
     case 'megaphone': {
       const {x, y, w, h} = part;
       const color = c(part.tone ?? 'accent');
-      let out = path(P('M', x + w * 0.22, y + h * 0.36, 'L', x + w * 0.82, y, 'L', x + w * 0.82, y + h * 0.86, 'L', x + w * 0.22, y + h * 0.58, 'Z'), color, {'stroke-linejoin': 'round', stroke: color, 'stroke-width': 6});
+      let out = path(
+        P('M', x + w * 0.22, y + h * 0.36, 'L', x + w * 0.82, y, 'L', x + w * 0.82, y + h * 0.86, 'L', x + w * 0.22, y + h * 0.58, 'Z'),
+        color,
+        {'stroke-linejoin': 'round', stroke: color, 'stroke-width': 6},
+      );
       out += rect(x, y + h * 0.32, w * 0.24, h * 0.3, c('paper'), 6);
       out += rect(x + w * 0.8, y - h * 0.02, w * 0.08, h * 0.9, c('paper'), 4);
-      out += path(P('M', x + w * 0.3, y + h * 0.6, 'L', x + w * 0.44, y + h, 'L', x + w * 0.54, y + h, 'L', x + w * 0.46, y + h * 0.66, 'Z'), c('paper'));
+      out += path(
+        P('M', x + w * 0.3, y + h * 0.6, 'L', x + w * 0.44, y + h, 'L', x + w * 0.54, y + h, 'L', x + w * 0.46, y + h * 0.66, 'Z'),
+        c('paper'),
+      );
       return out;
     }
     case 'ticket': {
       const {x, y, w, h} = part;
       const r = h * 0.16;
       return (
-        path(P('M', x, y, 'L', x + w, y, 'L', x + w, y + h / 2 - r, 'A', r, r, 0, 0, 0, x + w, y + h / 2 + r, 'L', x + w, y + h, 'L', x, y + h, 'L', x, y + h / 2 + r, 'A', r, r, 0, 0, 0, x, y + h / 2 - r, 'Z'), c(part.tone ?? 'paper')) +
+        path(
+          P(
+            'M',
+            x,
+            y,
+            'L',
+            x + w,
+            y,
+            'L',
+            x + w,
+            y + h / 2 - r,
+            'A',
+            r,
+            r,
+            0,
+            0,
+            0,
+            x + w,
+            y + h / 2 + r,
+            'L',
+            x + w,
+            y + h,
+            'L',
+            x,
+            y + h,
+            'L',
+            x,
+            y + h / 2 + r,
+            'A',
+            r,
+            r,
+            0,
+            0,
+            0,
+            x,
+            y + h / 2 - r,
+            'Z',
+          ),
+          c(part.tone ?? 'paper'),
+        ) +
         stroke(P('M', x + w * 0.7, y + 6, 'L', x + w * 0.7, y + h - 6), c('muted'), 2, {'stroke-dasharray': '5 5'}) +
         textLines(x + w * 0.1, y + h * 0.2, w * 0.5, h * 0.6, 2, c('muted'))
       );
@@ -1007,8 +1611,16 @@ function drawPart(part: Part, c: Draw): string {
     case 'cart': {
       const {x, y, w, h} = part;
       const color = c(part.tone ?? 'paper');
-      let out = stroke(P('M', x, y + h * 0.05, 'L', x + w * 0.14, y + h * 0.05, 'L', x + w * 0.26, y + h * 0.7, 'L', x + w * 0.9, y + h * 0.7), color, Math.max(5, h * 0.05));
-      out += path(P('M', x + w * 0.17, y + h * 0.2, 'L', x + w, y + h * 0.2, 'L', x + w * 0.92, y + h * 0.58, 'L', x + w * 0.24, y + h * 0.58, 'Z'), color, {opacity: 0.35});
+      let out = stroke(
+        P('M', x, y + h * 0.05, 'L', x + w * 0.14, y + h * 0.05, 'L', x + w * 0.26, y + h * 0.7, 'L', x + w * 0.9, y + h * 0.7),
+        color,
+        Math.max(5, h * 0.05),
+      );
+      out += path(
+        P('M', x + w * 0.17, y + h * 0.2, 'L', x + w, y + h * 0.2, 'L', x + w * 0.92, y + h * 0.58, 'L', x + w * 0.24, y + h * 0.58, 'Z'),
+        color,
+        {opacity: 0.35},
+      );
       out += circle(x + w * 0.34, y + h * 0.88, h * 0.09, color) + circle(x + w * 0.8, y + h * 0.88, h * 0.09, color);
       return out;
     }
@@ -1016,36 +1628,120 @@ function drawPart(part: Part, c: Draw): string {
       const {x, y, w, h} = part;
       const color = c(part.tone ?? 'paper');
       const neck = w * 0.18;
-      const d = P('M', x + w / 2 - neck, y, 'L', x + w / 2 - neck, y + h * 0.38, 'L', x, y + h * 0.92, 'Q', x, y + h, x + w * 0.1, y + h, 'L', x + w * 0.9, y + h, 'Q', x + w, y + h, x + w, y + h * 0.92, 'L', x + w / 2 + neck, y + h * 0.38, 'L', x + w / 2 + neck, y, 'Z');
-      const liquid = P('M', x + w * 0.2, y + h * 0.66, 'L', x + w * 0.8, y + h * 0.66, 'L', x + w * 0.97, y + h * 0.94, 'L', x + w * 0.03, y + h * 0.94, 'Z');
-      return path(d, color, {opacity: 0.3}) + path(liquid, c(part.liquid ?? 'good')) + path(d, 'none', {stroke: color, 'stroke-width': 5, 'stroke-linejoin': 'round'}) + rect(x + w / 2 - neck * 1.4, y - 4, neck * 2.8, 8, color, 4);
+      const d = P(
+        'M',
+        x + w / 2 - neck,
+        y,
+        'L',
+        x + w / 2 - neck,
+        y + h * 0.38,
+        'L',
+        x,
+        y + h * 0.92,
+        'Q',
+        x,
+        y + h,
+        x + w * 0.1,
+        y + h,
+        'L',
+        x + w * 0.9,
+        y + h,
+        'Q',
+        x + w,
+        y + h,
+        x + w,
+        y + h * 0.92,
+        'L',
+        x + w / 2 + neck,
+        y + h * 0.38,
+        'L',
+        x + w / 2 + neck,
+        y,
+        'Z',
+      );
+      const liquid = P(
+        'M',
+        x + w * 0.2,
+        y + h * 0.66,
+        'L',
+        x + w * 0.8,
+        y + h * 0.66,
+        'L',
+        x + w * 0.97,
+        y + h * 0.94,
+        'L',
+        x + w * 0.03,
+        y + h * 0.94,
+        'Z',
+      );
+      return (
+        path(d, color, {opacity: 0.3}) +
+        path(liquid, c(part.liquid ?? 'good')) +
+        path(d, 'none', {stroke: color, 'stroke-width': 5, 'stroke-linejoin': 'round'}) +
+        rect(x + w / 2 - neck * 1.4, y - 4, neck * 2.8, 8, color, 4)
+      );
     }
     case 'head': {
       const {x, y, w, h} = part;
       // A head in profile facing right: crown, brow, nose, chin, neck.
       const d = P(
-        'M', x + w * 0.22, y + h,
-        'L', x + w * 0.22, y + h * 0.78,
-        'C', x + w * 0.02, y + h * 0.66, x - w * 0.02, y + h * 0.3, x + w * 0.2, y + h * 0.12,
-        'C', x + w * 0.42, y - h * 0.04, x + w * 0.82, y + h * 0.02, x + w * 0.86, y + h * 0.34,
-        'L', x + w * 0.98, y + h * 0.52,
-        'L', x + w * 0.88, y + h * 0.56,
-        'L', x + w * 0.9, y + h * 0.68,
-        'C', x + w * 0.9, y + h * 0.78, x + w * 0.8, y + h * 0.8, x + w * 0.7, y + h * 0.78,
-        'L', x + w * 0.68, y + h,
+        'M',
+        x + w * 0.22,
+        y + h,
+        'L',
+        x + w * 0.22,
+        y + h * 0.78,
+        'C',
+        x + w * 0.02,
+        y + h * 0.66,
+        x - w * 0.02,
+        y + h * 0.3,
+        x + w * 0.2,
+        y + h * 0.12,
+        'C',
+        x + w * 0.42,
+        y - h * 0.04,
+        x + w * 0.82,
+        y + h * 0.02,
+        x + w * 0.86,
+        y + h * 0.34,
+        'L',
+        x + w * 0.98,
+        y + h * 0.52,
+        'L',
+        x + w * 0.88,
+        y + h * 0.56,
+        'L',
+        x + w * 0.9,
+        y + h * 0.68,
+        'C',
+        x + w * 0.9,
+        y + h * 0.78,
+        x + w * 0.8,
+        y + h * 0.8,
+        x + w * 0.7,
+        y + h * 0.78,
+        'L',
+        x + w * 0.68,
+        y + h,
         'Z',
       );
       let out = path(d, c(part.tone ?? 'light'));
       const g = c(part.gears ?? 'ink');
-      out += path(gearPath(x + w * 0.4, y + h * 0.36, Math.min(w, h) * 0.17, 8), g) + circle(x + w * 0.4, y + h * 0.36, Math.min(w, h) * 0.06, c(part.tone ?? 'light'));
-      out += path(gearPath(x + w * 0.62, y + h * 0.5, Math.min(w, h) * 0.11, 7), g) + circle(x + w * 0.62, y + h * 0.5, Math.min(w, h) * 0.04, c(part.tone ?? 'light'));
+      out +=
+        path(gearPath(x + w * 0.4, y + h * 0.36, Math.min(w, h) * 0.17, 8), g) +
+        circle(x + w * 0.4, y + h * 0.36, Math.min(w, h) * 0.06, c(part.tone ?? 'light'));
+      out +=
+        path(gearPath(x + w * 0.62, y + h * 0.5, Math.min(w, h) * 0.11, 7), g) +
+        circle(x + w * 0.62, y + h * 0.5, Math.min(w, h) * 0.04, c(part.tone ?? 'light'));
       return out;
     }
     case 'ruler': {
       const {x, y, w, h} = part;
       let out = rect(x, y, w, h, c(part.tone ?? 'warn'), 6);
       const n = 16;
-      for (let k = 1; k < n; k += 1) out += stroke(P('M', x + (k * w) / n, y, 'L', x + (k * w) / n, y + h * (k % 4 === 0 ? 0.55 : 0.3)), c('ink'), 2.5);
+      for (let k = 1; k < n; k += 1)
+        out += stroke(P('M', x + (k * w) / n, y, 'L', x + (k * w) / n, y + h * (k % 4 === 0 ? 0.55 : 0.3)), c('ink'), 2.5);
       return out;
     }
     case 'signal': {
@@ -1056,22 +1752,98 @@ function drawPart(part: Part, c: Draw): string {
       let out = circle(cx, cy - h * 0.08, Math.min(w, h) * 0.08, color);
       [0.35, 0.65, 0.95].forEach((f) => {
         const r = Math.min(w / 2, h) * f;
-        out += stroke(P('M', cx - r * 0.7, cy - h * 0.08 - r * 0.7, 'A', r, r, 0, 0, 1, cx + r * 0.7, cy - h * 0.08 - r * 0.7), color, Math.max(4, h * 0.06));
+        out += stroke(
+          P('M', cx - r * 0.7, cy - h * 0.08 - r * 0.7, 'A', r, r, 0, 0, 1, cx + r * 0.7, cy - h * 0.08 - r * 0.7),
+          color,
+          Math.max(4, h * 0.06),
+        );
       });
       return out;
     }
     case 'cursor': {
       const {x, y, w, h} = part;
-      return path(P('M', x, y, 'L', x, y + h * 0.82, 'L', x + w * 0.3, y + h * 0.6, 'L', x + w * 0.5, y + h, 'L', x + w * 0.66, y + h * 0.92, 'L', x + w * 0.46, y + h * 0.54, 'L', x + w * 0.85, y + h * 0.54, 'Z'), c(part.tone ?? 'paper'), {stroke: '#0b1f3a', 'stroke-width': 3, 'stroke-linejoin': 'round'});
+      return path(
+        P(
+          'M',
+          x,
+          y,
+          'L',
+          x,
+          y + h * 0.82,
+          'L',
+          x + w * 0.3,
+          y + h * 0.6,
+          'L',
+          x + w * 0.5,
+          y + h,
+          'L',
+          x + w * 0.66,
+          y + h * 0.92,
+          'L',
+          x + w * 0.46,
+          y + h * 0.54,
+          'L',
+          x + w * 0.85,
+          y + h * 0.54,
+          'Z',
+        ),
+        c(part.tone ?? 'paper'),
+        {stroke: '#0b1f3a', 'stroke-width': 3, 'stroke-linejoin': 'round'},
+      );
     }
     case 'plank':
-      return rect(part.x, part.y, part.w, part.h, c(part.tone ?? 'warn'), 4) + stroke(P('M', part.x + part.w * 0.15, part.y + part.h / 2, 'L', part.x + part.w * 0.85, part.y + part.h / 2), '#0b1f3a', 2, {opacity: 0.25});
+      return (
+        rect(part.x, part.y, part.w, part.h, c(part.tone ?? 'warn'), 4) +
+        stroke(P('M', part.x + part.w * 0.15, part.y + part.h / 2, 'L', part.x + part.w * 0.85, part.y + part.h / 2), '#0b1f3a', 2, {
+          opacity: 0.25,
+        })
+      );
     case 'cliff': {
       const {x, y, w, h, side} = part;
       const d =
         side === 'left'
-          ? P('M', x, y, 'L', x + w, y, 'L', x + w * 0.9, y + h * 0.3, 'L', x + w * 0.96, y + h * 0.55, 'L', x + w * 0.84, y + h, 'L', x, y + h, 'Z')
-          : P('M', x + w, y, 'L', x, y, 'L', x + w * 0.1, y + h * 0.35, 'L', x + w * 0.03, y + h * 0.6, 'L', x + w * 0.16, y + h, 'L', x + w, y + h, 'Z');
+          ? P(
+              'M',
+              x,
+              y,
+              'L',
+              x + w,
+              y,
+              'L',
+              x + w * 0.9,
+              y + h * 0.3,
+              'L',
+              x + w * 0.96,
+              y + h * 0.55,
+              'L',
+              x + w * 0.84,
+              y + h,
+              'L',
+              x,
+              y + h,
+              'Z',
+            )
+          : P(
+              'M',
+              x + w,
+              y,
+              'L',
+              x,
+              y,
+              'L',
+              x + w * 0.1,
+              y + h * 0.35,
+              'L',
+              x + w * 0.03,
+              y + h * 0.6,
+              'L',
+              x + w * 0.16,
+              y + h,
+              'L',
+              x + w,
+              y + h,
+              'Z',
+            );
       return path(d, c(part.tone ?? 'deep'), {'stroke-linejoin': 'round'});
     }
     case 'mark': {
@@ -1097,7 +1869,10 @@ function wrap(part: Part, body: string): string {
 
 /** One part as SVG markup, in canvas coordinates. */
 export function renderPart(part: Part, palette: Palette): string {
-  return wrap(part, drawPart(part, (tone) => toneColor(tone, palette)));
+  return wrap(
+    part,
+    drawPart(part, (tone) => toneColor(tone, palette)),
+  );
 }
 
 /** The whole cover as an SVG document at the given output size. */
@@ -1120,8 +1895,10 @@ export function sceneProblems(scene: CoverScene): string[] {
   if (alt.length > 250) problems.push(`alt is ${alt.length} characters, over 250`);
   if (scene.parts.length === 0) problems.push('scene has no parts');
   for (const part of scene.parts) {
-    if (part.kind === 'text' && part.text.length > MAX_TEXT_LENGTH) problems.push(`text "${part.text}" is longer than ${MAX_TEXT_LENGTH} characters`);
-    if (part.kind === 'calendar' && part.numeral && part.numeral.length > MAX_TEXT_LENGTH) problems.push(`calendar numeral "${part.numeral}" is too long`);
+    if (part.kind === 'text' && part.text.length > MAX_TEXT_LENGTH)
+      problems.push(`text "${part.text}" is longer than ${MAX_TEXT_LENGTH} characters`);
+    if (part.kind === 'calendar' && part.numeral && part.numeral.length > MAX_TEXT_LENGTH)
+      problems.push(`calendar numeral "${part.numeral}" is too long`);
     if (part.kind === 'arrow') {
       if (part.points.length < 2) problems.push('an arrow needs at least two points');
     } else if (part.x + part.w < 0 || part.y + part.h < 0 || part.x > CANVAS.width || part.y > CANVAS.height) {

@@ -129,14 +129,12 @@ function checkOne(post: PostFile, ctx: CheckContext): Problem[] {
   if (!authors || authors.length === 0) add('authors', 'is missing (keys of blog/authors.yml)');
   else
     for (const author of authors)
-      if (!ctx.authors.includes(author))
-        add('authors', `unknown author "${author}" (known: ${ctx.authors.join(', ')})`);
+      if (!ctx.authors.includes(author)) add('authors', `unknown author "${author}" (known: ${ctx.authors.join(', ')})`);
 
   const category = text(data.category);
   const known = categoryNamed(category);
   if (!category) add('category', 'is missing');
-  else if (!known)
-    add('category', `unknown category "${category}" (one of: ${CATEGORIES.map((c) => c.name).join(', ')})`);
+  else if (!known) add('category', `unknown category "${category}" (one of: ${CATEGORIES.map((c) => c.name).join(', ')})`);
   else if (post.kind === 'case-study' && category !== CASE_STUDY_CATEGORY)
     add('category', `a case study's category is "${CASE_STUDY_CATEGORY}", not "${category}"`);
   else if (post.kind === 'insight' && !(list(data.tags) ?? []).includes(known.tag))

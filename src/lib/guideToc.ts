@@ -17,10 +17,7 @@ export interface HeadingPosition {
   top: number;
 }
 
-export function activeSectionId(
-  headings: readonly HeadingPosition[],
-  offset: number = ACTIVE_SECTION_OFFSET_PX,
-): string | null {
+export function activeSectionId(headings: readonly HeadingPosition[], offset: number = ACTIVE_SECTION_OFFSET_PX): string | null {
   if (headings.length === 0) return null;
   let active = headings[0].id;
   for (const heading of headings) {

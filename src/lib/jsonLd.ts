@@ -105,7 +105,8 @@ function checkEntity(node: Node, where: string): string[] {
       const published = Date.parse(String(node.datePublished));
       const modified = Date.parse(String(node.dateModified));
       if (Number.isNaN(modified)) issues.push(`${type} "dateModified" is not a date.`);
-      else if (modified < published) issues.push(`${type} was modified (${String(node.dateModified)}) before it was published (${String(node.datePublished)}).`);
+      else if (modified < published)
+        issues.push(`${type} was modified (${String(node.dateModified)}) before it was published (${String(node.datePublished)}).`);
     }
     if (type === 'FAQPage' && Array.isArray(node.mainEntity)) {
       (node.mainEntity as unknown[]).forEach((q, i) => {
@@ -124,7 +125,8 @@ export function checkJsonLd(data: unknown): {types: string[]; issues: string[]} 
   if (list.length === 0) return {types: [], issues: ['The block holds no JSON-LD entity.']};
   const issues: string[] = [];
   const root = Array.isArray(data) ? undefined : data;
-  const hasContext = (node: unknown) => isNode(node) && typeof node['@context'] === 'string' && /schema\.org/.test(node['@context'] as string);
+  const hasContext = (node: unknown) =>
+    isNode(node) && typeof node['@context'] === 'string' && /schema\.org/.test(node['@context'] as string);
   if (!(hasContext(root) || list.every(hasContext))) issues.push('No "@context" pointing at schema.org.');
   list.forEach((node, i) => issues.push(...checkEntity(node, list.length > 1 ? `Entity ${i + 1}` : 'The entity')));
   return {types: list.flatMap(typesOf), issues};

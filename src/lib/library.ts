@@ -173,15 +173,10 @@ export function endingPatterns(markdown: string): string[] {
 }
 
 /** Patterns shared by more than `maxShare` of the posts, with their counts. */
-export function dominantPatterns(
-  posts: readonly {file: string; patterns: readonly string[]}[],
-  maxShare = MAX_PATTERN_SHARE,
-): string[] {
+export function dominantPatterns(posts: readonly {file: string; patterns: readonly string[]}[], maxShare = MAX_PATTERN_SHARE): string[] {
   const counts = new Map<string, number>();
   for (const post of posts) for (const p of new Set(post.patterns)) counts.set(p, (counts.get(p) ?? 0) + 1);
-  return [...counts]
-    .filter(([, n]) => n > posts.length * maxShare)
-    .map(([p, n]) => `${p}: ${n} of ${posts.length} posts`);
+  return [...counts].filter(([, n]) => n > posts.length * maxShare).map(([p, n]) => `${p}: ${n} of ${posts.length} posts`);
 }
 
 /** A post as the inbound-link check sees it. */
@@ -197,17 +192,12 @@ export interface LinkTarget {
  * another file (Markdown links, JSX, data), or, in a script, a string
  * literal that is exactly its slug (data modules that list posts by slug).
  */
-export function postsWithoutInboundLinks(
-  posts: readonly LinkTarget[],
-  sources: readonly {file: string; source: string}[],
-): string[] {
+export function postsWithoutInboundLinks(posts: readonly LinkTarget[], sources: readonly {file: string; source: string}[]): string[] {
   return posts
     .filter((post) => {
       const byPath = new RegExp(`${post.path.replace(/[-/]/g, '\\$&')}(?![a-z0-9-])`);
       const bySlug = new RegExp(`['"\`]${post.slug.replace(/-/g, '\\-')}['"\`]`);
-      return !sources.some(
-        (s) => s.file !== post.file && (byPath.test(s.source) || (/\.tsx?$/.test(s.file) && bySlug.test(s.source))),
-      );
+      return !sources.some((s) => s.file !== post.file && (byPath.test(s.source) || (/\.tsx?$/.test(s.file) && bySlug.test(s.source))));
     })
     .map((post) => post.file);
 }
@@ -217,7 +207,12 @@ export function sectionHeadings(markdown: string): string[] {
   return plain(markdown)
     .split('\n')
     .filter((line) => /^##\s/.test(line))
-    .map((line) => line.replace(/^##\s+/, '').replace(/\s*\{#[\w-]+\}\s*$/, '').trim());
+    .map((line) =>
+      line
+        .replace(/^##\s+/, '')
+        .replace(/\s*\{#[\w-]+\}\s*$/, '')
+        .trim(),
+    );
 }
 
 /**

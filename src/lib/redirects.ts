@@ -35,7 +35,6 @@ export interface RedirectPair {
   dropQuery: boolean;
 }
 
-
 /** A prefix rule's target plus the rest of the path; the `/en` rule's empty target makes `/en` itself `/`. */
 export function joinTarget(to: string, rest: string): string {
   const joined = `${to}${rest}`;

@@ -55,21 +55,12 @@ function toRelated(p: RelatablePost): RelatedPost {
   return {permalink, title, description, date, label: p.label ?? category, image, imageAlt, readingTime};
 }
 
-export function relatedPosts(
-  post: RelatablePost,
-  all: readonly RelatablePost[],
-  limit: number = RELATED_POST_LIMIT,
-): RelatedPost[] {
+export function relatedPosts(post: RelatablePost, all: readonly RelatablePost[], limit: number = RELATED_POST_LIMIT): RelatedPost[] {
   return all
     .filter((other) => other.permalink !== post.permalink)
     .map((other) => ({other, score: relatedness(post, other)}))
     .filter(({score}) => score > 0)
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        b.other.date.localeCompare(a.other.date) ||
-        a.other.permalink.localeCompare(b.other.permalink),
-    )
+    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date) || a.other.permalink.localeCompare(b.other.permalink))
     .slice(0, limit)
     .map(({other}) => toRelated(other));
 }

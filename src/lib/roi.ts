@@ -60,7 +60,12 @@ export const ROI_INPUT_BOUNDS: Readonly<Record<keyof RoiInputs, InputBounds>> = 
   implementationCost: {min: 100, max: 300, step: 10, default: 180},
 };
 
-export const ROI_INPUT_KEYS = ['portfolioSize', 'avgRevenue', 'currentEfficiency', 'implementationCost'] as const satisfies readonly (keyof RoiInputs)[];
+export const ROI_INPUT_KEYS = [
+  'portfolioSize',
+  'avgRevenue',
+  'currentEfficiency',
+  'implementationCost',
+] as const satisfies readonly (keyof RoiInputs)[];
 
 export const DEFAULT_ROI_INPUTS: Readonly<RoiInputs> = {
   portfolioSize: ROI_INPUT_BOUNDS.portfolioSize.default,

@@ -69,10 +69,7 @@ export interface SearchablePage {
  * The pages the index holds, from the build's routes: every route whose
  * address is searchable and that is not marked noindex, once each, sorted.
  */
-export function searchablePages(
-  routesPaths: readonly string[],
-  noIndex: (path: string) => boolean,
-): SearchablePage[] {
+export function searchablePages(routesPaths: readonly string[], noIndex: (path: string) => boolean): SearchablePage[] {
   const seen = new Set<string>();
   const pages: SearchablePage[] = [];
   for (const path of routesPaths) {

@@ -95,7 +95,10 @@ export function pageKey(url: string): string {
 
 /** Lower-case words of a text, without punctuation: "Analytics & BI" is ["analytics", "bi"]. */
 export function words(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** Whether a query names a title: every word of the query is a word of the title (the last may be cut short). */
@@ -103,9 +106,7 @@ export function namesTitle(query: string, title: string): boolean {
   const asked = words(query);
   const titleWords = words(title);
   if (asked.length === 0) return false;
-  return asked.every((word, i) =>
-    i === asked.length - 1 ? titleWords.some((t) => t.startsWith(word)) : titleWords.includes(word),
-  );
+  return asked.every((word, i) => (i === asked.length - 1 ? titleWords.some((t) => t.startsWith(word)) : titleWords.includes(word)));
 }
 
 /** Whether a query is exactly a page's name (its words, in any order and case). */
@@ -127,10 +128,7 @@ function isNameOf(query: string, name: string | undefined): boolean {
 export function toSuggestions(results: readonly PagefindResultData[], query: string, limit = MAX_SUGGESTIONS): Suggestion[] {
   const seen = new Set<string>();
   const suggestions: Suggestion[] = [];
-  const ordered = [
-    ...results.filter((r) => isNameOf(query, r.meta.name)),
-    ...results.filter((r) => !isNameOf(query, r.meta.name)),
-  ];
+  const ordered = [...results.filter((r) => isNameOf(query, r.meta.name)), ...results.filter((r) => !isNameOf(query, r.meta.name))];
   for (const result of ordered) {
     if (suggestions.length >= limit) break;
     const key = pageKey(result.url);

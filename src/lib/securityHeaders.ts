@@ -146,7 +146,8 @@ export function inlineCode(html: string): InlineCode {
   for (const tag of markup.matchAll(TAG)) {
     for (const [name, value] of attributes(tag[1]!)) {
       if (name.startsWith('on')) handlers.push(`${name}="${value}"`);
-      else if (['href', 'src', 'action', 'formaction'].includes(name) && /^\s*javascript:/i.test(value)) handlers.push(`${name}="${value}"`);
+      else if (['href', 'src', 'action', 'formaction'].includes(name) && /^\s*javascript:/i.test(value))
+        handlers.push(`${name}="${value}"`);
     }
   }
   return {scripts, styles, handlers};

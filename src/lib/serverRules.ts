@@ -212,11 +212,14 @@ export function describeVercelDifference(committedText: string, expectedText: st
     return 'the file is not valid JSON';
   }
   const expected = JSON.parse(expectedText) as VercelConfig;
-  const committedHeaders = new Map((committed.headers ?? []).flatMap((h) => h.headers.map((x) => [`${h.source} ${x.key}`, x.value] as const)));
+  const committedHeaders = new Map(
+    (committed.headers ?? []).flatMap((h) => h.headers.map((x) => [`${h.source} ${x.key}`, x.value] as const)),
+  );
   for (const rule of expected.headers) {
     for (const {key, value} of rule.headers) {
       const found = committedHeaders.get(`${rule.source} ${key}`);
-      if (found !== value) return `${key} on ${rule.source} is ${found === undefined ? 'missing' : `"${found}"`}, this build sends "${value}"`;
+      if (found !== value)
+        return `${key} on ${rule.source} is ${found === undefined ? 'missing' : `"${found}"`}, this build sends "${value}"`;
     }
   }
   const committedRedirects = committed.redirects ?? [];
@@ -224,7 +227,9 @@ export function describeVercelDifference(committedText: string, expectedText: st
     const want = expected.redirects[i];
     const have = committedRedirects[i];
     if (JSON.stringify(want) !== JSON.stringify(have)) {
-      return want ? `redirect ${i + 1} should be ${want.source} → ${want.destination}` : `redirect ${i + 1} (${have!.source}) is not in the table`;
+      return want
+        ? `redirect ${i + 1} should be ${want.source} → ${want.destination}`
+        : `redirect ${i + 1} (${have!.source}) is not in the table`;
     }
   }
   return 'the files differ in form (run the command below to rewrite it)';

@@ -82,10 +82,7 @@ export interface DocBreadcrumb {
  * that links somewhere (an item without a page cannot be a crumb).
  */
 export function docCrumbs(breadcrumbs: readonly DocBreadcrumb[]): Crumb[] {
-  return [
-    {name: 'Home', path: '/'},
-    ...breadcrumbs.flatMap((b) => (b.href && b.href !== '/' ? [{name: b.label, path: b.href}] : [])),
-  ];
+  return [{name: 'Home', path: '/'}, ...breadcrumbs.flatMap((b) => (b.href && b.href !== '/' ? [{name: b.label, path: b.href}] : []))];
 }
 
 export interface ArticleFacts {
@@ -143,7 +140,11 @@ export interface HowToStep {
   anchor: string;
 }
 
-export function howToJsonLd(siteUrl: string, guide: {name: string; description: string; path: string; totalTime?: string}, steps: readonly HowToStep[]) {
+export function howToJsonLd(
+  siteUrl: string,
+  guide: {name: string; description: string; path: string; totalTime?: string},
+  steps: readonly HowToStep[],
+) {
   return {
     '@context': CONTEXT,
     '@type': 'HowTo',

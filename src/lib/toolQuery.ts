@@ -55,7 +55,10 @@ const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
  * +/-Infinity so that the caller can clamp it rather than discard it.
  */
 export function parseNumber(raw: string): number | null {
-  const text = raw.replace(/[\s,_]/g, '').replace(/^([+-]?)\$/, '$1').replace(/%$/, '');
+  const text = raw
+    .replace(/[\s,_]/g, '')
+    .replace(/^([+-]?)\$/, '$1')
+    .replace(/%$/, '');
   if (!PLAIN_NUMBER.test(text)) return null;
   const n = Number(text);
   return Number.isNaN(n) ? null : n;

@@ -3,13 +3,7 @@ import Layout from '@theme/Layout';
 import {brand, contact} from '@site/src/config/site';
 import {companiesHelped} from '@site/src/data/claims';
 import {firm, team} from '@site/src/data/team';
-import {
-  CardGrid,
-  CtaBlock,
-  PageHero,
-  Section,
-  pageStyles as styles,
-} from '@site/src/components/MarketingPage';
+import {CardGrid, CtaBlock, PageHero, Section, pageStyles as styles} from '@site/src/components/MarketingPage';
 import TeamGrid from '@site/src/components/TeamGrid';
 
 export default function About(): React.ReactElement {
@@ -31,8 +25,8 @@ export default function About(): React.ReactElement {
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
             <p>
-              Since {brand.foundedYear} we have helped {companiesHelped.figure} portfolio companies, {companiesHelped.basis}.
-              We work from {contact.addressLine}, and with clients wherever they are.
+              Since {brand.foundedYear} we have helped {companiesHelped.figure} portfolio companies, {companiesHelped.basis}. We work from{' '}
+              {contact.addressLine}, and with clients wherever they are.
             </p>
           </div>
         </Section>

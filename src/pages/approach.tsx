@@ -3,14 +3,7 @@ import Layout from '@theme/Layout';
 import {approachReading, pillars, workingRules} from '@site/src/data/approach';
 import {guarantee} from '@site/src/data/claims';
 import {processSteps} from '@site/src/data/process';
-import {
-  CheckList,
-  CtaBlock,
-  PageHero,
-  ReadingList,
-  Section,
-  pageStyles as styles,
-} from '@site/src/components/MarketingPage';
+import {CheckList, CtaBlock, PageHero, ReadingList, Section, pageStyles as styles} from '@site/src/components/MarketingPage';
 import approachStyles from './approach.module.css';
 
 export default function Approach(): React.ReactElement {

@@ -14,14 +14,13 @@ export default function BadDataCostCalculator(): React.ReactElement {
       intro={
         <>
           <p>
-            If you run marketing or revenue operations and your team keeps saying the CRM &ldquo;can&rsquo;t be
-            trusted&rdquo;, this puts a yearly dollar figure on it. Enter what you know about your database and your
-            team; the result splits the cost into wasted time, lost deals, wasted outreach and cleanup, so you can see
-            which problem to fix first.
+            If you run marketing or revenue operations and your team keeps saying the CRM &ldquo;can&rsquo;t be trusted&rdquo;, this puts a
+            yearly dollar figure on it. Enter what you know about your database and your team; the result splits the cost into wasted time,
+            lost deals, wasted outreach and cleanup, so you can see which problem to fix first.
           </p>
           <p>
-            The defaults describe a typical mid-size B2B company we assess. Replace them with your own figures; the
-            method is written out under <Link to="#how-we-calculate-this">How we calculate this</Link>.
+            The defaults describe a typical mid-size B2B company we assess. Replace them with your own figures; the method is written out
+            under <Link to="#how-we-calculate-this">How we calculate this</Link>.
           </p>
         </>
       }

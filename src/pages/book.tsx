@@ -3,14 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {PLAYBOOK_REQUEST_SUBJECT, playbook, playbookChapters, playbookMailto} from '@site/src/data/playbook';
 import {contactPath} from '@site/src/lib/contactLinks';
-import {
-  CardGrid,
-  CtaBlock,
-  PageHero,
-  Section,
-  Steps,
-  pageStyles as styles,
-} from '@site/src/components/MarketingPage';
+import {CardGrid, CtaBlock, PageHero, Section, Steps, pageStyles as styles} from '@site/src/components/MarketingPage';
 
 const requestActions = {
   primary: {label: 'Request the playbook', href: contactPath('playbook')},
@@ -42,15 +35,15 @@ export default function Book(): React.ReactElement {
           <div className={styles.prose}>
             <ol>
               <li>
-                Send the <Link to={contactPath('playbook')}>contact form</Link>: it opens with the playbook chosen and the
-                request (&ldquo;{playbook.requestMessage}&rdquo;) written in, so your details are all it needs. Or e-mail{' '}
+                Send the <Link to={contactPath('playbook')}>contact form</Link>: it opens with the playbook chosen and the request (&ldquo;
+                {playbook.requestMessage}&rdquo;) written in, so your details are all it needs. Or e-mail{' '}
                 {/* eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the e-mail app */}
                 us with the subject <a href={playbookMailto}>&ldquo;{PLAYBOOK_REQUEST_SUBJECT}&rdquo;</a>.
               </li>
               <li>A member of our team sends the PDF and the templates to your work e-mail within one business day.</li>
               <li>
-                If you want to walk through it, reply and we will book a free 30-minute consultation. There is no
-                obligation either way, and we will not add you to a mailing list.
+                If you want to walk through it, reply and we will book a free 30-minute consultation. There is no obligation either way, and
+                we will not add you to a mailing list.
               </li>
             </ol>
           </div>

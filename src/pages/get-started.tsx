@@ -59,9 +59,9 @@ export default function GetStarted(): React.ReactElement {
         <Section id="which-one" title="Which one first?" tinted>
           <div className={styles.prose}>
             <p>
-              If you suspect the problem is the data, start with the assessment. If you need to justify a budget to a board
-              or an investment committee, start with a calculator. If something is already on fire (a board meeting next
-              month, a stalled implementation, an add-on to integrate), skip both and book the consultation.
+              If you suspect the problem is the data, start with the assessment. If you need to justify a budget to a board or an investment
+              committee, start with a calculator. If something is already on fire (a board meeting next month, a stalled implementation, an
+              add-on to integrate), skip both and book the consultation.
             </p>
           </div>
         </Section>

@@ -38,11 +38,7 @@ export default function PeValueCreationProgram(): React.ReactElement {
           <p className={styles.note}>{program.claimsNote}</p>
         </Section>
 
-        <Section
-          id="the-100-days"
-          title="The 100 days, per portfolio company"
-          tinted
-          intro={guarantee.terms}>
+        <Section id="the-100-days" title="The 100 days, per portfolio company" tinted intro={guarantee.terms}>
           <Steps items={programPhases.map((p) => ({when: p.days, title: p.title, detail: `${p.detail} Milestone: ${p.milestone}.`}))} />
         </Section>
 
@@ -61,9 +57,9 @@ export default function PeValueCreationProgram(): React.ReactElement {
         <Section id="capacity" title="Capacity and fit">
           <div className={styles.prose}>
             <p>
-              We start at most <strong>{PROGRAM_CAPACITY_PER_QUARTER} new portfolio companies per quarter</strong>, so that
-              every company gets the senior people who ran its assessment for the whole 100 days. Slots are allocated in the
-              order sponsors sign a scope; a wave that does not fit one quarter is split across two.
+              We start at most <strong>{PROGRAM_CAPACITY_PER_QUARTER} new portfolio companies per quarter</strong>, so that every company
+              gets the senior people who ran its assessment for the whole 100 days. Slots are allocated in the order sponsors sign a scope;
+              a wave that does not fit one quarter is split across two.
             </p>
             <p>The program fits best when:</p>
             <ul>
@@ -72,8 +68,8 @@ export default function PeValueCreationProgram(): React.ReactElement {
               ))}
             </ul>
             <p>
-              {program.pricingNote} If a company is not ready (no data owner with time, or a platform decision still open),
-              the assessment says so and the program waits.
+              {program.pricingNote} If a company is not ready (no data owner with time, or a platform decision still open), the assessment
+              says so and the program waits.
             </p>
           </div>
         </Section>

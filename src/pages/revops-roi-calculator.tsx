@@ -14,16 +14,14 @@ export default function RevopsRoiCalculator(): React.ReactElement {
       intro={
         <>
           <p>
-            If you are an operating partner weighing a portfolio-wide CRM program, this models its first-year return.
-            Set the number of companies, their average revenue, how efficiently they run revenue operations today and
-            what the implementation costs each; the additional revenue, ROI, return multiple and break-even month
-            update as you move each slider.
+            If you are an operating partner weighing a portfolio-wide CRM program, this models its first-year return. Set the number of
+            companies, their average revenue, how efficiently they run revenue operations today and what the implementation costs each; the
+            additional revenue, ROI, return multiple and break-even month update as you move each slider.
           </p>
           <p>
-            It models first-year added revenue over the program cost. At its defaults that is about 10x; for a $60M
-            company starting at an efficiency score of 41 to 49, the middle half of the companies we assess, it gives
-            the {proofPoints.roi.figure} we quote. It is a model of revenue, not of profit. The formula behind the
-            figures is written out under{' '}
+            It models first-year added revenue over the program cost. At its defaults that is about 10x; for a $60M company starting at an
+            efficiency score of 41 to 49, the middle half of the companies we assess, it gives the {proofPoints.roi.figure} we quote. It is
+            a model of revenue, not of profit. The formula behind the figures is written out under{' '}
             <Link to="#how-we-calculate-this">How we calculate this</Link>.
           </p>
         </>

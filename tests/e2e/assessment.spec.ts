@@ -112,13 +112,20 @@ test.describe('data operations assessment', () => {
     await expect(page).toHaveTitle('Assessment result: 42/100, Developing | Keelson RevOps');
 
     const governance = page.getByRole('listitem').filter({has: page.getByRole('heading', {name: /Data governance/})});
-    await expect(governance.getByRole('link', {name: 'DataOps Implementation'})).toHaveAttribute('href', '/services/dataops-implementation');
+    await expect(governance.getByRole('link', {name: 'DataOps Implementation'})).toHaveAttribute(
+      'href',
+      '/services/dataops-implementation',
+    );
     await expect(governance.getByRole('link', {name: 'Data Lineage Mapping'})).toHaveAttribute('href', '/services/lineage-mapping');
     await expect(governance.getByRole('link', {name: /The Psychology of Data Governance/})).toHaveAttribute(
       'href',
       '/insights/psychology-data-governance',
     );
-    await expect(governance.getByText('Your lowest answer here (Ownership of the CRM, 1 of 5): “Nobody in particular; whoever has admin rights makes changes.”')).toBeVisible();
+    await expect(
+      governance.getByText(
+        'Your lowest answer here (Ownership of the CRM, 1 of 5): “Nobody in particular; whoever has admin rights makes changes.”',
+      ),
+    ).toBeVisible();
     const cta = page.getByRole('link', {name: 'Book your free 30-minute consultation'});
     await expect(cta).toHaveAttribute('href', '/contact?topic=dataops-implementation');
 
@@ -148,7 +155,11 @@ test.describe('data operations assessment', () => {
 
   test('Next with unanswered questions says which and moves focus to the first', async ({page}) => {
     await startFresh(page);
-    await page.getByRole('group', {name: /duplicate contact and company records/}).getByRole('radio').nth(2).check();
+    await page
+      .getByRole('group', {name: /duplicate contact and company records/})
+      .getByRole('radio')
+      .nth(2)
+      .check();
     await nextButton(page).click();
     await expect(page.getByRole('alert')).toHaveText(
       '2 questions in this step still need an answer: Critical field completeness, Data freshness.',
@@ -178,7 +189,10 @@ test.describe('data operations assessment', () => {
       await expect(stepLabel(page)).toContainText(`Step ${step + 1} of 6`);
       const groups = page.getByRole('group');
       for (let q = 0; q < 3; q += 1) {
-        const radio = groups.nth(q).getByRole('radio').nth(answers[step * 3 + q] - 1);
+        const radio = groups
+          .nth(q)
+          .getByRole('radio')
+          .nth(answers[step * 3 + q] - 1);
         await radio.focus();
         await page.keyboard.press('Space');
         await expect(radio).toBeChecked();
@@ -247,9 +261,24 @@ test.describe('data operations assessment', () => {
     await hydrated(page);
     await page.evaluate((values) => {
       const order = [
-        'dq-duplicates', 'dq-completeness', 'dq-freshness', 'gov-ownership', 'gov-definitions', 'gov-access',
-        'proc-stages', 'proc-handoff', 'proc-automation', 'int-systems', 'int-source', 'int-tracking',
-        'rep-trust', 'rep-forecast', 'rep-dashboards', 'team-adoption', 'team-training', 'team-capacity',
+        'dq-duplicates',
+        'dq-completeness',
+        'dq-freshness',
+        'gov-ownership',
+        'gov-definitions',
+        'gov-access',
+        'proc-stages',
+        'proc-handoff',
+        'proc-automation',
+        'int-systems',
+        'int-source',
+        'int-tracking',
+        'rep-trust',
+        'rep-forecast',
+        'rep-dashboards',
+        'team-adoption',
+        'team-training',
+        'team-capacity',
       ];
       const saved = Object.fromEntries(order.map((id, i) => [id, values[i]]));
       window.localStorage.setItem('keelson-assessment-progress', JSON.stringify({v: 1, answers: saved, step: 5}));
@@ -286,7 +315,9 @@ test.describe('data operations assessment', () => {
     await expect(printedLink).toBeHidden();
     await page.emulateMedia({media: 'print'});
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    await expect(printedLink).toHaveText(`Open this result online: ${new URL(page.url()).origin}/data-operations-assessment/results?a=${code}`);
+    await expect(printedLink).toHaveText(
+      `Open this result online: ${new URL(page.url()).origin}/data-operations-assessment/results?a=${code}`,
+    );
     await expect(page.getByRole('button', {name: 'Copy link'})).toBeHidden();
     await expect(page.getByRole('button', {name: 'Print or save as PDF'})).toBeHidden();
     await expect(page.locator('header').first()).toBeHidden();

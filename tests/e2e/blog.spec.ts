@@ -123,10 +123,10 @@ test.describe('share buttons on a post', () => {
       const log: {copied: string | null; at: number}[] = [];
       (window as unknown as {copiedLog: typeof log}).copiedLog = log;
       const button = document.querySelector('button[data-copied]')!;
-      new MutationObserver(() => log.push({copied: button.getAttribute('data-copied'), at: performance.now()})).observe(
-        button,
-        {attributes: true, attributeFilter: ['data-copied']},
-      );
+      new MutationObserver(() => log.push({copied: button.getAttribute('data-copied'), at: performance.now()})).observe(button, {
+        attributes: true,
+        attributeFilter: ['data-copied'],
+      });
     });
     await page.getByRole('button', {name: 'Copy link'}).click();
 
@@ -240,10 +240,7 @@ test.describe('a post page', () => {
     await expect(page.locator('h1')).toHaveText(POST.title);
     const article = page.locator('article').first();
     // The label above the title (the tag list at the foot of the post links there too).
-    await expect(article.getByRole('link', {name: POST.category, exact: true}).first()).toHaveAttribute(
-      'href',
-      /\/insights\/tags\//,
-    );
+    await expect(article.getByRole('link', {name: POST.category, exact: true}).first()).toHaveAttribute('href', /\/insights\/tags\//);
     const cover = article.locator(`img[src$="/img/covers/${POST.slug}.webp"]`);
     await expect(cover).toHaveAttribute('width', '800');
     await expect(cover).toHaveAttribute('height', '400');
@@ -253,7 +250,10 @@ test.describe('a post page', () => {
     await expect(article.getByText(/\d+ min read/).first()).toBeVisible();
 
     const cta = page.getByRole('region', {name: /HubSpot return|revenue data|bad data|return before/});
-    await expect(cta.getByRole('link')).toHaveAttribute('href', /^\/(data-operations-assessment|bad-data-cost-calculator|revops-roi-calculator|hubspot-roi-calculator)$/);
+    await expect(cta.getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/(data-operations-assessment|bad-data-cost-calculator|revops-roi-calculator|hubspot-roi-calculator)$/,
+    );
 
     const related = page.getByRole('region', {name: 'Related insights'});
     const links = related.getByRole('heading', {level: 3}).getByRole('link');
@@ -278,9 +278,7 @@ test.describe('a post page', () => {
     await page.locator('article').first().getByRole('link', {name: POST.category, exact: true}).first().click();
     await expect(page).toHaveURL(/\/insights\/tags\/hubspot$/);
     await expect(page.locator('h1')).toContainText(POST.category);
-    await expect(page.locator('main article h2')).toHaveText(
-      insights.filter((p) => p.category === POST.category).map((p) => p.title),
-    );
+    await expect(page.locator('main article h2')).toHaveText(insights.filter((p) => p.category === POST.category).map((p) => p.title));
   });
 });
 
@@ -356,7 +354,7 @@ test.describe('lists', () => {
     }
   });
 
-  test('a case study page has its industry, cover, the client\'s words, share buttons and more case studies', async ({page}) => {
+  test("a case study page has its industry, cover, the client's words, share buttons and more case studies", async ({page}) => {
     const study = caseStudies[0]!;
     await page.goto('/case-studies');
     await hydrated(page);
@@ -397,9 +395,7 @@ test.describe('post titles elsewhere', () => {
     const popular = page.getByRole('navigation', {name: 'Popular articles'}).getByRole('link');
     const expected = popularArticleSlugs.map((slug) => insights.find((p) => p.slug === slug)!);
     await expect(popular).toHaveText(expected.map((p) => p.title));
-    expect(await popular.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-      expected.map((p) => `/insights/${p.slug}`),
-    );
+    expect(await popular.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.map((p) => `/insights/${p.slug}`));
   });
 
   test('the home page shows the newest insights by their real titles', async ({page}) => {
@@ -423,7 +419,12 @@ test.describe('feeds and content JSON', () => {
     expect(rssText).toContain('<title>Keelson RevOps Insights</title>');
     const rssTitles = [...rssText.matchAll(/<item>\s*<title>([\s\S]*?)<\/title>/g)].map((m) => m[1]);
     expect(rssTitles.length).toBe(Math.min(20, insights.length));
-    const decode = (s: string) => s.replace(/<!\[CDATA\[|\]\]>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'");
+    const decode = (s: string) =>
+      s
+        .replace(/<!\[CDATA\[|\]\]>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;|&apos;/g, "'");
     expect(decode(rssTitles[0]!)).toBe(insights[0]!.title);
     const links = [...rssText.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]!);
     for (const link of links) expect(link).toMatch(/^https?:\/\/[^/]+\/insights\/[a-z0-9-]+$/);

@@ -94,7 +94,9 @@ test.describe('bad-data cost calculator', () => {
     await expect(notice).toContainText('Company records: \u201cabc\u201d is not a number, so we used the default, 10,000.');
     await expect(notice).toContainText('Share duplicated: \u201c9999\u201d is above the maximum, so we used 100%.');
     await expect(notice).toContainText('People who work in the CRM: the link gives it more than once (0, 7), so we used the first value.');
-    await expect(notice).toContainText('Average deal value: \u201c999999999999999999999999\u2026\u201d is above the maximum, so we used $10,000,000.');
+    await expect(notice).toContainText(
+      'Average deal value: \u201c999999999999999999999999\u2026\u201d is above the maximum, so we used $10,000,000.',
+    );
     await expect(page.getByLabel('Contact records')).toHaveValue('0');
     await expect(page.getByLabel('People who work in the CRM')).toHaveValue('1');
     await expect(page.getByLabel('Loaded cost per hour')).toHaveValue('65');
@@ -104,7 +106,9 @@ test.describe('bad-data cost calculator', () => {
     await expectSaneText(page.getByRole('region', {name: 'What bad data costs you'}));
     await expectSaneText(page.getByRole('region', {name: 'How we calculate this'}));
     // The address bar is rewritten with the values in use.
-    await expect(page).toHaveURL(/\?contacts=0&companies=10000&duplicates=100&incomplete=20&stale=20&added=1500&team=1&hours=3&rate=65&deal=10000000&lost=4&outreach=3$/);
+    await expect(page).toHaveURL(
+      /\?contacts=0&companies=10000&duplicates=100&incomplete=20&stale=20&added=1500&team=1&hours=3&rate=65&deal=10000000&lost=4&outreach=3$/,
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -166,7 +170,9 @@ test.describe('bad-data cost calculator', () => {
     await page.emulateMedia({media: 'print'});
     await expect(page.getByRole('button', {name: 'Copy link to these results'})).toBeHidden();
     await expect(page.getByRole('button', {name: 'Print results'})).toBeHidden();
-    await expect(page.getByText(/These results online: http:\/\/127\.0\.0\.1:\d+\/bad-data-cost-calculator\?contacts=50000&.*team=12/)).toBeVisible();
+    await expect(
+      page.getByText(/These results online: http:\/\/127\.0\.0\.1:\d+\/bad-data-cost-calculator\?contacts=50000&.*team=12/),
+    ).toBeVisible();
     await expect(page.getByTestId('bad-data-total')).toBeVisible();
     await expect(page.getByRole('heading', {name: 'Where to go next'})).toBeHidden();
   });
@@ -213,7 +219,9 @@ test.describe('HubSpot ROI calculator', () => {
     await expect(rows.nth(0)).toHaveText(['Year 1', '$136,000', '$80,000', '$56,000', '70%'].join(''));
     await expect(rows.nth(1)).toHaveText(['Year 2', '$204,000', '$60,000', '$200,000', '143%'].join(''));
     await expect(rows.nth(2)).toHaveText(['Year 3', '$204,000', '$60,000', '$344,000', '172%'].join(''));
-    await expect(page).toHaveURL(/\?seats=10&tools=12000&license=60000&implementation=20000&hours=3&rate=50&lift=10&deal=10000&deals=200&margin=60$/);
+    await expect(page).toHaveURL(
+      /\?seats=10&tools=12000&license=60000&implementation=20000&hours=3&rate=50&lift=10&deal=10000&deals=200&margin=60$/,
+    );
 
     await page.reload();
     await hydrated(page);
@@ -222,7 +230,9 @@ test.describe('HubSpot ROI calculator', () => {
   });
 
   test('a hostile link opens with sane values and no error', async ({page, consoleErrors}) => {
-    await page.goto('/hubspot-roi-calculator?seats=-1&license=0&implementation=abc&hours=99&lift=%3Cb%3Ehi%3C%2Fb%3E&deals=1e3&margin=50&margin=80&rate=1,000,000');
+    await page.goto(
+      '/hubspot-roi-calculator?seats=-1&license=0&implementation=abc&hours=99&lift=%3Cb%3Ehi%3C%2Fb%3E&deals=1e3&margin=50&margin=80&rate=1,000,000',
+    );
     await hydrated(page);
     const notice = page.getByTestId('query-notice');
     await expect(notice).toContainText('HubSpot seats: \u201c-1\u201d is below the minimum, so we used 1.');

@@ -46,9 +46,7 @@ function externalUrls(page: Page): string[] {
 
 async function consentCommands(page: Page) {
   return page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter((args) => args[0] === 'consent'),
+    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === 'consent'),
   );
 }
 

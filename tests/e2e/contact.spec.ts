@@ -90,7 +90,11 @@ async function expectEverythingKept(page: Page, email: string): Promise<void> {
 }
 
 /** Opens the form, fills it in at a person's pace (past the minimum fill time) and presses Send. */
-async function fillAndSend(page: Page, email: string, consent: 'accepted' | 'declined' = 'declined'): Promise<{later: () => Promise<void>}> {
+async function fillAndSend(
+  page: Page,
+  email: string,
+  consent: 'accepted' | 'declined' = 'declined',
+): Promise<{later: () => Promise<void>}> {
   const clock = await freezeClock(page);
   await openContact(page, consent);
   await fillForm(page, email);
@@ -375,7 +379,13 @@ test.describe('contact form topics from links', () => {
     await expect(page.getByLabel('What would you like to fix?', {exact: true})).toHaveValue('Please send me The Portfolio CRM Playbook.');
   });
 
-  for (const query of ['?topic=free-money', '?topic=Playbook', '?topic=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', '?topic=', '?topic=__proto__']) {
+  for (const query of [
+    '?topic=free-money',
+    '?topic=Playbook',
+    '?topic=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    '?topic=',
+    '?topic=__proto__',
+  ]) {
     test(`an unknown topic (${query}) falls back to the default, with no error`, async ({page, consoleErrors}) => {
       await openContact(page, 'declined', `/contact${query}`);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Talk to a senior consultant');
@@ -405,7 +415,7 @@ test.describe('contact form topics from links', () => {
     await expect(page.getByLabel('What would you like to fix?', {exact: true})).toHaveValue('Please send me The Portfolio CRM Playbook.');
   });
 
-  test('each page\'s call to action opens the form on its topic', async ({page}) => {
+  test("each page's call to action opens the form on its topic", async ({page}) => {
     await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
     const cases: Array<{from: string; link: string; topic: string}> = [
       {from: '/services/analytics-bi', link: 'Book a free 30-minute consultation', topic: 'analytics-bi'},
@@ -465,7 +475,15 @@ test.describe('contact form without a form service (build-plain)', () => {
     await expect(button).toHaveAccessibleDescription(
       'Sending opens your e-mail app with this message to hello@keelson-revops.example, ready to send. Nothing reaches us until you press Send there.',
     );
-    for (const label of ['What is this about?', 'Your name', 'Work e-mail', 'Company or firm', 'Your role', 'Company size or portfolio size', 'What would you like to fix?']) {
+    for (const label of [
+      'What is this about?',
+      'Your name',
+      'Work e-mail',
+      'Company or firm',
+      'Your role',
+      'Company size or portfolio size',
+      'What would you like to fix?',
+    ]) {
       await expect(page.getByLabel(label, {exact: true})).toBeVisible();
     }
     await expect(page.locator('input[name="website"]')).toHaveCount(0);
@@ -521,7 +539,10 @@ test.describe('contact form without a form service (build-plain)', () => {
     await expect(page.getByText('Check it and press Send there: nothing reaches us until you do.')).toBeVisible();
     await expect(page.getByRole('heading', {name: 'No e-mail app opened?'})).toBeVisible();
     const card = page.getByRole('region', {name: 'Tell us what you need to fix'});
-    await expect(card.getByRole('link', {name: 'hello@keelson-revops.example'})).toHaveAttribute('href', 'mailto:hello@keelson-revops.example');
+    await expect(card.getByRole('link', {name: 'hello@keelson-revops.example'})).toHaveAttribute(
+      'href',
+      'mailto:hello@keelson-revops.example',
+    );
     const text = page.getByLabel('Your message', {exact: true});
     await expect(text).toHaveValue(
       `To: hello@keelson-revops.example\nSubject: DataOps Implementation enquiry from Jordan Ellis-Park, Northfield Partners\n\n${url.searchParams.get('body')?.replaceAll('\r\n', '\n')}`,

@@ -46,7 +46,9 @@ test('the policy allows inline scripts by hash only, never eval, and third-party
   const plain = directives(writtenHeaders('build-plain')['content-security-policy']!);
   for (const policy of [configured, plain]) {
     expect(policy.get('script-src')!.filter((s) => !s.startsWith("'sha256-"))).toEqual(
-      policy === plain ? ["'self'", "'wasm-unsafe-eval'"] : ["'self'", "'wasm-unsafe-eval'", 'https://js.hs-scripts.com', 'https://js.hs-analytics.net', 'https://*.googletagmanager.com'],
+      policy === plain
+        ? ["'self'", "'wasm-unsafe-eval'"]
+        : ["'self'", "'wasm-unsafe-eval'", 'https://js.hs-scripts.com', 'https://js.hs-analytics.net', 'https://*.googletagmanager.com'],
     );
     expect(policy.get('script-src')!.filter((s) => s.startsWith("'sha256-")).length).toBeGreaterThanOrEqual(4);
     expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
@@ -57,7 +59,9 @@ test('the policy allows inline scripts by hash only, never eval, and third-party
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
   }
   // The two builds carry the same inline scripts, so the same hashes.
-  expect(configured.get('script-src')!.filter((s) => s.startsWith("'sha"))).toEqual(plain.get('script-src')!.filter((s) => s.startsWith("'sha")));
+  expect(configured.get('script-src')!.filter((s) => s.startsWith("'sha"))).toEqual(
+    plain.get('script-src')!.filter((s) => s.startsWith("'sha")),
+  );
   expect(configured.get('form-action')).toEqual(["'self'", formsBaseURL]);
   expect(configured.get('connect-src')).toContain(formsBaseURL);
   expect(plain.get('form-action')).toEqual(["'self'"]);
@@ -65,7 +69,7 @@ test('the policy allows inline scripts by hash only, never eval, and third-party
   expect(plain.get('img-src')).toEqual(["'self'", 'data:']);
 });
 
-test('an inline script or handler that is not in the policy is blocked and reported; the site\'s own inline scripts run', async ({page}) => {
+test("an inline script or handler that is not in the policy is blocked and reported; the site's own inline scripts run", async ({page}) => {
   const violations = await watchCspViolations(page);
   await page.goto('/');
   await hydrated(page);
@@ -97,7 +101,9 @@ test('a script from a host the policy does not list is blocked', async ({page}) 
     script.src = 'https://cdn.example.net/widget.js';
     document.body.appendChild(script);
   });
-  await expect.poll(() => violations).toEqual([expect.stringMatching(/^\/: script-src-elem blocked https:\/\/cdn\.example\.net\/widget\.js/)]);
+  await expect
+    .poll(() => violations)
+    .toEqual([expect.stringMatching(/^\/: script-src-elem blocked https:\/\/cdn\.example\.net\/widget\.js/)]);
 });
 
 test.describe('with nothing configured (build-plain/): every sitemap page without a policy violation', () => {

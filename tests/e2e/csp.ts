@@ -18,7 +18,9 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
       (e) => {
         const report = (window as unknown as {__reportCspViolation: (line: string) => void}).__reportCspViolation;
         const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}` : '';
-        report(`${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}${e.sample ? ` (${e.sample})` : ''}${where}`);
+        report(
+          `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}${e.sample ? ` (${e.sample})` : ''}${where}`,
+        );
       },
       true,
     );

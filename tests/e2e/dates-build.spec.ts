@@ -54,7 +54,9 @@ function sitemap(dir: string): Map<string, string | undefined> {
 }
 
 function htmlOf(dir: string, pathname: string): string {
-  const file = fs.existsSync(path.join(dir, `${pathname}.html`)) ? path.join(dir, `${pathname}.html`) : path.join(dir, pathname, 'index.html');
+  const file = fs.existsSync(path.join(dir, `${pathname}.html`))
+    ? path.join(dir, `${pathname}.html`)
+    : path.join(dir, pathname, 'index.html');
   return fs.readFileSync(file, 'utf8');
 }
 
@@ -95,14 +97,18 @@ test.describe('dates in the build', () => {
 
   test('every URL of the sitemap has a lastmod, a real YYYY-MM-DD day', () => {
     expect(lastmods.size).toBeGreaterThan(100);
-    const bad = [...lastmods].filter(([, lastmod]) => !lastmod || !/^\d{4}-\d{2}-\d{2}$/.test(lastmod) || Number.isNaN(Date.parse(lastmod)));
+    const bad = [...lastmods].filter(
+      ([, lastmod]) => !lastmod || !/^\d{4}-\d{2}-\d{2}$/.test(lastmod) || Number.isNaN(Date.parse(lastmod)),
+    );
     expect(bad).toEqual([]);
   });
 
   test("every post's lastmod is its revision day, or its publication day when it was never revised", () => {
     expect(allPosts.length).toBeGreaterThanOrEqual(45);
     expect(allPosts.filter((p) => p.revised).length).toBeGreaterThan(0);
-    const wrong = allPosts.filter((p) => lastmods.get(p.path) !== (p.revised ?? p.published)).map((p) => `${p.path}: ${lastmods.get(p.path)}`);
+    const wrong = allPosts
+      .filter((p) => lastmods.get(p.path) !== (p.revised ?? p.published))
+      .map((p) => `${p.path}: ${lastmods.get(p.path)}`);
     expect(wrong).toEqual([]);
   });
 
@@ -110,10 +116,9 @@ test.describe('dates in the build', () => {
     const atom = fs.readFileSync(path.join(buildDir, 'insights/atom.xml'), 'utf8');
     const rss = fs.readFileSync(path.join(buildDir, 'insights/rss.xml'), 'utf8');
     const entries = new Map(
-      [...atom.matchAll(/<entry>[\s\S]*?<id>([^<]+)<\/id>[\s\S]*?<updated>([^<]+)<\/updated>[\s\S]*?<published>([^<]+)<\/published>/g)].map((m) => [
-        new URL(m[1]).pathname,
-        {updated: m[2].slice(0, 10), published: m[3].slice(0, 10)},
-      ]),
+      [...atom.matchAll(/<entry>[\s\S]*?<id>([^<]+)<\/id>[\s\S]*?<updated>([^<]+)<\/updated>[\s\S]*?<published>([^<]+)<\/published>/g)].map(
+        (m) => [new URL(m[1]).pathname, {updated: m[2].slice(0, 10), published: m[3].slice(0, 10)}],
+      ),
     );
     const pubDates = new Map(
       [...rss.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>[\s\S]*?<pubDate>([^<]+)<\/pubDate>/g)].map((m) => [
@@ -127,7 +132,8 @@ test.describe('dates in the build', () => {
       const html = htmlOf(buildDir, post.path);
       const posting = jsonLd(html, 'BlogPosting');
       const modified = posting?.dateModified ? String(posting.dateModified).slice(0, 10) : undefined;
-      if (String(posting?.datePublished).slice(0, 10) !== post.published) problems.push(`${post.path}: datePublished ${posting?.datePublished}`);
+      if (String(posting?.datePublished).slice(0, 10) !== post.published)
+        problems.push(`${post.path}: datePublished ${posting?.datePublished}`);
       if (modified !== post.revised) problems.push(`${post.path}: dateModified ${posting?.dateModified}`);
       const updatedLine = /Updated <time datetime="?(\d{4}-\d{2}-\d{2})"?>/.exec(html)?.[1];
       if (updatedLine !== post.revised) problems.push(`${post.path}: visible Updated line says ${updatedLine}`);
@@ -148,7 +154,10 @@ test.describe('dates in the build', () => {
     }
     expect(problems).toEqual([]);
     // The feed itself changed when its newest entry did.
-    const newestEntry = [...entries.values()].map((e) => e.updated).sort().at(-1);
+    const newestEntry = [...entries.values()]
+      .map((e) => e.updated)
+      .sort()
+      .at(-1);
     expect(/<feed[\s\S]*?<updated>([^<]+)<\/updated>/.exec(atom)?.[1].slice(0, 10)).toBe(newestEntry);
     expect(new Date(/<lastBuildDate>([^<]+)</.exec(rss)![1]).toISOString().slice(0, 10)).toBe(newestEntry);
   });
@@ -162,8 +171,12 @@ test.describe('dates in the build', () => {
       checked += 1;
       if (!pageDates[pathname]) problems.push(`${pathname}: no day in src/data/pageDates.ts`);
       const fromGit = newestCommitDay(contentSources(file, readSource));
-      const newest = [fromGit, pageDates[pathname]?.updated].filter((d): d is string => !!d).sort().at(-1);
-      if (fullHistory ? lastmod !== fromGit : !newest || lastmod! > newest) problems.push(`${pathname}: lastmod ${lastmod}, sources last changed ${fromGit}`);
+      const newest = [fromGit, pageDates[pathname]?.updated]
+        .filter((d): d is string => !!d)
+        .sort()
+        .at(-1);
+      if (fullHistory ? lastmod !== fromGit : !newest || lastmod! > newest)
+        problems.push(`${pathname}: lastmod ${lastmod}, sources last changed ${fromGit}`);
     }
     expect(checked).toBeGreaterThan(30);
     expect(problems).toEqual([]);
@@ -172,7 +185,9 @@ test.describe('dates in the build', () => {
   test('a list, tag, author, archive or category page is dated by the newest page it lists, never later than its section', () => {
     const dated = new Map([...lastmods].filter(([p]) => pageFiles.has(p) || allPosts.some((post) => post.path === p)));
     const generated = [...lastmods.keys()].filter((p) => !dated.has(p));
-    expect(generated).toEqual(expect.arrayContaining(['/insights', '/insights/archive', '/insights/tags/data-quality', '/guides', '/sitemap']));
+    expect(generated).toEqual(
+      expect.arrayContaining(['/insights', '/insights/archive', '/insights/tags/data-quality', '/guides', '/sitemap']),
+    );
     const section = (p: string) => p.split('/')[1];
     const problems: string[] = [];
     for (const pathname of generated) {
@@ -184,7 +199,10 @@ test.describe('dates in the build', () => {
         .flatMap((main) => [...main.matchAll(/href="?(\/[^"\s>#?]*)/g)].map((h) => h[1]))
         .filter((href) => href !== pathname && lastmods.has(href));
       const listed = links.some((href) => dated.has(href)) ? links.filter((href) => dated.has(href)) : links;
-      const newestListed = listed.map((href) => lastmods.get(href)!).sort().at(-1);
+      const newestListed = listed
+        .map((href) => lastmods.get(href)!)
+        .sort()
+        .at(-1);
       const sectionNewest = [...lastmods]
         .filter(([p]) => pathname === '/sitemap' || section(p) === section(pathname) || listed.includes(p))
         .map(([, d]) => d)
@@ -206,7 +224,8 @@ test.describe('dates in the build', () => {
       if (article?.datePublished !== pageDates[pathname]!.published) problems.push(`${pathname}: datePublished ${article?.datePublished}`);
       if (article?.dateModified !== lastmods.get(pathname)) problems.push(`${pathname}: dateModified ${article?.dateModified}`);
       const crumbs = jsonLd(html, 'BreadcrumbList')?.itemListElement as Array<{name: string; item: string}> | undefined;
-      if (crumbs?.[0]?.name !== 'Home' || new URL(crumbs[0].item).pathname !== '/') problems.push(`${pathname}: breadcrumb starts at ${crumbs?.[0]?.name}`);
+      if (crumbs?.[0]?.name !== 'Home' || new URL(crumbs[0].item).pathname !== '/')
+        problems.push(`${pathname}: breadcrumb starts at ${crumbs?.[0]?.name}`);
       const hero = /About this guide[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
       if (pathname.startsWith('/guides/') && timesOf(hero).join(' ') !== `${pageDates[pathname]!.published} ${lastmods.get(pathname)}`)
         problems.push(`${pathname}: the hero shows ${timesOf(hero).join(' and ')}`);
@@ -215,7 +234,9 @@ test.describe('dates in the build', () => {
   });
 
   test('the content JSON and llms.txt give each post its publication and revision days', () => {
-    const json = JSON.parse(fs.readFileSync(path.join(buildDir, 'api/content.json'), 'utf8')) as {blog: Array<{url: string; date: string; updated?: string}>};
+    const json = JSON.parse(fs.readFileSync(path.join(buildDir, 'api/content.json'), 'utf8')) as {
+      blog: Array<{url: string; date: string; updated?: string}>;
+    };
     const llms = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
     expect(json.blog).toHaveLength(10);
     for (const entry of json.blog) {
@@ -259,7 +280,10 @@ test.describe('two builds of the same tree on different days', () => {
 
   test('publish the same sitemap, content JSON and llms.txt', () => {
     for (const file of ['sitemap.xml', 'api/content.json', 'llms.txt']) {
-      expect([file, fs.readFileSync(path.join(laterDir, file), 'utf8')]).toEqual([file, fs.readFileSync(path.join(buildDir, file), 'utf8')]);
+      expect([file, fs.readFileSync(path.join(laterDir, file), 'utf8')]).toEqual([
+        file,
+        fs.readFileSync(path.join(buildDir, file), 'utf8'),
+      ]);
     }
   });
 
@@ -271,10 +295,7 @@ test.describe('two builds of the same tree on different days', () => {
     }
     const pageDatesOf = (dir: string, pathname: string) => {
       const html = htmlOf(dir, pathname);
-      return [
-        ...timesOf(html),
-        ...[...html.matchAll(/"(datePublished|dateModified)":"([^"]+)"/g)].map((m) => `${m[1]}=${m[2]}`),
-      ];
+      return [...timesOf(html), ...[...html.matchAll(/"(datePublished|dateModified)":"([^"]+)"/g)].map((m) => `${m[1]}=${m[2]}`)];
     };
     const pages = [...sitemap(buildDir).keys()];
     expect(pages.filter((p) => pageDatesOf(buildDir, p).length > 0).length).toBeGreaterThan(60);

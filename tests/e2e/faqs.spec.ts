@@ -32,7 +32,7 @@ async function expectOnlyOpen(page: Page, openIndex: number | null): Promise<voi
 test.describe('FAQ hub', () => {
   test.use({viewport: {width: 1280, height: 900}});
 
-  test('each card\'s count text equals the number of questions on its page', async ({page, consoleErrors}) => {
+  test("each card's count text equals the number of questions on its page", async ({page, consoleErrors}) => {
     // Visits the hub and all five pages.
     test.setTimeout(90_000);
     await page.goto('/faqs');
@@ -50,13 +50,7 @@ test.describe('FAQ hub', () => {
       });
     }
     expect(shown.map((card) => card.href)).toEqual(faqPaths);
-    expect(shown.map((card) => card.count)).toEqual([
-      '15 questions',
-      '12 questions',
-      '18 questions',
-      '12 questions',
-      '15 questions',
-    ]);
+    expect(shown.map((card) => card.count)).toEqual(['15 questions', '12 questions', '18 questions', '12 questions', '15 questions']);
 
     let total = 0;
     for (const card of shown) {
@@ -109,9 +103,7 @@ test.describe('FAQ pages', () => {
     });
   }
 
-  test('the first answer starts open; clicking another keeps one open at a time; clicking the open one closes it', async ({
-    page,
-  }) => {
+  test('the first answer starts open; clicking another keeps one open at a time; clicking the open one closes it', async ({page}) => {
     await page.goto('/faqs/services');
     await hydrated(page);
     await expectOnlyOpen(page, 0);
@@ -197,10 +189,7 @@ test.describe('data-quality resources', () => {
       await expect(heading).toBeVisible();
       await expect(heading).toContainText(dimension);
     }
-    await expect(page.getByRole('link', {name: 'Assess Your Data Quality'})).toHaveAttribute(
-      'href',
-      '/data-operations-assessment',
-    );
+    await expect(page.getByRole('link', {name: 'Assess Your Data Quality'})).toHaveAttribute('href', '/data-operations-assessment');
     await expect(page.getByRole('link', {name: 'Get In Touch'}).last()).toHaveAttribute('href', '/contact');
     expect(consoleErrors).toEqual([]);
   });

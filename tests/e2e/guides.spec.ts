@@ -89,9 +89,10 @@ test.describe('expert guide table of contents, desktop', () => {
     const heading = page.locator('#success-stories');
     await expect.poll(() => topOf(heading)).toBeLessThan(120);
     await expect.poll(() => topOf(heading)).toBeGreaterThanOrEqual(0);
-    await expect(
-      page.getByRole('navigation', {name: 'Table of contents'}).locator('a[aria-current="location"]'),
-    ).toHaveAttribute('href', '#success-stories');
+    await expect(page.getByRole('navigation', {name: 'Table of contents'}).locator('a[aria-current="location"]')).toHaveAttribute(
+      'href',
+      '#success-stories',
+    );
   });
 
   test('shows the claims, the breadcrumb, share buttons and FAQ structured data', async ({page}) => {
@@ -235,7 +236,12 @@ test.describe('ROI calculator', () => {
   test('shows the default outputs and recomputes as sliders move by keyboard', async ({page}) => {
     await open(page, PE);
     const outputs = page.getByTestId('roi-outputs');
-    const output = (label: string) => outputs.locator('div').filter({has: page.locator('dt', {hasText: label})}).locator('dd span').first();
+    const output = (label: string) =>
+      outputs
+        .locator('div')
+        .filter({has: page.locator('dt', {hasText: label})})
+        .locator('dd span')
+        .first();
 
     await expect(page.getByTestId('roi-total-revenue')).toHaveText('$250.0M');
     await expect(output('Additional revenue, year one')).toHaveText('$9.4M');
@@ -323,7 +329,12 @@ test.describe('PE guide layout', () => {
     });
     expect(order.every((top) => top >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    await expect(page.getByRole('heading', {level: 3}).filter({hasText: /Higher valuations|Faster EBITDA growth|One portfolio view|Add-ons absorbed|Modeled return on the program|Exit-ready data room/})).toHaveCount(6);
+    await expect(
+      page.getByRole('heading', {level: 3}).filter({
+        hasText:
+          /Higher valuations|Faster EBITDA growth|One portfolio view|Add-ons absorbed|Modeled return on the program|Exit-ready data room/,
+      }),
+    ).toHaveCount(6);
     await expect(page.getByRole('link', {name: 'Get In Touch'})).toHaveAttribute('href', '/contact');
   });
 });

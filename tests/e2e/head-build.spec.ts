@@ -146,7 +146,7 @@ test('posts are articles with a publication date, and a modified date only when 
   expect(problems).toEqual([]);
 });
 
-test('the not-found page and each blog\'s author pages have descriptions of their own', () => {
+test("the not-found page and each blog's author pages have descriptions of their own", () => {
   expect(one(head('/404'), 'description')).toBe("The page you're looking for doesn't exist or there was an error loading it.");
   expect(one(head('/case-studies/authors/dana'), 'description')).toMatch(/^Client case studies by Dana Whitfield, /);
   expect(one(head('/insights/authors/dana'), 'description')).toMatch(/^Dana founded Keelson/);

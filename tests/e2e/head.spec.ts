@@ -52,9 +52,7 @@ const pageTypes: Array<[string, string]> = [
 /** The head as it stands once React Helmet has applied the page's tags (it defers to the next frames). */
 async function headAfterHydration(page: Page): Promise<HeadTags> {
   await hydrated(page);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
-  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
   return readHeadTags(await page.evaluate(() => document.head.outerHTML));
 }
 
@@ -117,7 +115,7 @@ test('assessment results: the score in the title, every tag still once', async (
   expect(live.meta.find((m) => m.key === 'twitter:title')?.content).toBe(live.titles[0]);
 });
 
-test('moving between pages in the browser leaves one of each tag, the new page\'s', async ({page, request}) => {
+test("moving between pages in the browser leaves one of each tag, the new page's", async ({page, request}) => {
   // From the home page (a website) to a post with its own social cards (an article), by the footer's link.
   const target = '/insights/true-cost-of-bad-data';
   const served = readHeadTags(await (await request.get(target)).text());

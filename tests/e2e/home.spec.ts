@@ -42,9 +42,7 @@ test.describe('home page at 1280px', () => {
   test('hero: one h1 with the 100-day promise, both buttons lead to the tools', async ({page, consoleErrors}) => {
     await openHome(page);
     await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'Turn portfolio CRM operations into profit drivers in 100 days',
-    );
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Turn portfolio CRM operations into profit drivers in 100 days');
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
     const hero = section(page, 'Turn portfolio CRM operations into profit drivers in 100 days');
@@ -147,10 +145,7 @@ test.describe('home page at 1280px', () => {
     const tools = section(page, 'Know where you stand before you spend');
     const assessment = tools.getByRole('article', {name: 'Data Operations Assessment'});
     const roi = tools.getByRole('article', {name: 'RevOps ROI Calculator'});
-    await expect(assessment.getByRole('link', {name: 'Start the assessment'})).toHaveAttribute(
-      'href',
-      '/data-operations-assessment',
-    );
+    await expect(assessment.getByRole('link', {name: 'Start the assessment'})).toHaveAttribute('href', '/data-operations-assessment');
     await expect(roi.getByRole('link', {name: 'Open the ROI calculator'})).toHaveAttribute('href', '/revops-roi-calculator');
 
     const consultation = section(page, 'Book a free 30-minute consultation');
@@ -158,10 +153,7 @@ test.describe('home page at 1280px', () => {
     await expect(consultation.getByRole('link', {name: 'Book your consultation'})).toHaveAttribute('href', '/contact');
 
     const closing = section(page, 'Start with a free assessment');
-    await expect(closing.getByRole('link', {name: 'Take the free assessment'})).toHaveAttribute(
-      'href',
-      '/data-operations-assessment',
-    );
+    await expect(closing.getByRole('link', {name: 'Take the free assessment'})).toHaveAttribute('href', '/data-operations-assessment');
     await closing.getByRole('link', {name: 'Take the free assessment'}).click();
     await expect(page).toHaveURL(/\/data-operations-assessment$/);
     await page.goBack();
@@ -218,15 +210,12 @@ test.describe('home page at 1280px', () => {
       await expect(link).toHaveAttribute('rel', /(^|\s)noreferrer(\s|$)/);
     }
     // Nothing on the page opens a new tab without noopener.
-    const unsafe = await page.locator('a[target="_blank"]').evaluateAll((links) =>
-      links.filter((a) => !/\bnoopener\b/.test(a.getAttribute('rel') ?? '')).map((a) => a.getAttribute('href')),
-    );
+    const unsafe = await page
+      .locator('a[target="_blank"]')
+      .evaluateAll((links) => links.filter((a) => !/\bnoopener\b/.test(a.getAttribute('rel') ?? '')).map((a) => a.getAttribute('href')));
     expect(unsafe).toEqual([]);
     // Internal resources are same-tab links.
-    await expect(resources.getByRole('link', {name: /How to hire a HubSpot expert/})).toHaveAttribute(
-      'href',
-      '/guides/hubspot-expert',
-    );
+    await expect(resources.getByRole('link', {name: /How to hire a HubSpot expert/})).toHaveAttribute('href', '/guides/hubspot-expert');
     await expect(resources.getByRole('link', {name: /How to hire a HubSpot expert/})).not.toHaveAttribute('target', /.*/);
 
     const kb = resources.getByRole('link', {name: /HubSpot Knowledge Base/});
@@ -373,7 +362,10 @@ for (const viewport of [
       );
       expect(images.length).toBeGreaterThanOrEqual(6);
       for (const img of images) {
-        expect(img, `${img.src} needs width and height`).toMatchObject({width: expect.stringMatching(/^\d+$/), height: expect.stringMatching(/^\d+$/)});
+        expect(img, `${img.src} needs width and height`).toMatchObject({
+          width: expect.stringMatching(/^\d+$/),
+          height: expect.stringMatching(/^\d+$/),
+        });
         expect(img.loaded, `${img.src} did not load`).toBe(true);
       }
       const cls = await page.evaluate(() => (window as unknown as {__cls: number}).__cls);

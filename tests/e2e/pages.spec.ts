@@ -43,7 +43,11 @@ test.describe('service pages', () => {
   for (const service of servicePages) {
     const card = serviceCards.find((c) => c.id === service.id)!;
 
-    test(`${card.href} shows what, for whom, how, when, outcomes, reading and its calls to action`, async ({page, request, consoleErrors}) => {
+    test(`${card.href} shows what, for whom, how, when, outcomes, reading and its calls to action`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
       await page.goto(card.href);
       await hydrated(page);
       await expect(h1(page)).toHaveText(service.headline);
@@ -129,7 +133,9 @@ test.describe('service pages', () => {
     await expect(h1(page)).toHaveText('Service Not Found');
     await expect(page.getByTestId('attempted-service-path')).toHaveText('You asked for /services/hubspot-wizardry');
     await expect(main(page).getByRole('link', {name: 'Book a free 30-minute consultation'})).toHaveAttribute('href', '/contact');
-    await main(page).getByRole('link', {name: /Analytics & BI/}).click();
+    await main(page)
+      .getByRole('link', {name: /Analytics & BI/})
+      .click();
     await expect(page).toHaveURL(/\/services\/analytics-bi$/);
     // The browser reports the document's own 404 status; nothing else may go wrong.
     expect(consoleErrors.filter((e) => !/status of 404 \(Not Found\)/.test(e))).toEqual([]);
@@ -215,7 +221,11 @@ test.describe('company pages', () => {
   test('/about shows the firm and the four people with their initials avatars', async ({page}) => {
     await page.goto('/about');
     await hydrated(page);
-    await expect(main(page).getByText(/founded|since 2012/i).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/founded|since 2012/i)
+        .first(),
+    ).toBeVisible();
     const people = page.getByRole('region', {name: 'The people you will work with'});
     for (const member of team) {
       await expect(people.getByRole('heading', {level: 3, name: member.name})).toBeVisible();
@@ -240,7 +250,10 @@ test.describe('company pages', () => {
     for (const pillar of ['Trusted data', 'Shared process', 'Measured outcomes']) {
       await expect(pillars.getByRole('heading', {level: 3, name: pillar})).toBeVisible();
     }
-    await expect(main(page).getByRole('link', {name: 'Take the free assessment'}).first()).toHaveAttribute('href', '/data-operations-assessment');
+    await expect(main(page).getByRole('link', {name: 'Take the free assessment'}).first()).toHaveAttribute(
+      'href',
+      '/data-operations-assessment',
+    );
   });
 
   test('/pe-value-creation-program quotes the claims, the 100 days and one capacity figure', async ({page}) => {
@@ -346,7 +359,10 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('heading', {level: 2, name: 'Your rights'})).toBeVisible();
   });
 
-  test('what the privacy policy promises holds: nothing leaves the site before a choice or after declining', async ({page, externalRequests}) => {
+  test('what the privacy policy promises holds: nothing leaves the site before a choice or after declining', async ({
+    page,
+    externalRequests,
+  }) => {
     await page.goto('/privacy');
     await hydrated(page);
     const banner = page.getByRole('region', {name: 'Cookie consent'});
@@ -371,7 +387,12 @@ test.describe('legal pages', () => {
     await declined(page);
     await page.goto('/terms');
     await hydrated(page);
-    for (const heading of ['Using the site', 'Information, not advice', 'The free assessment and calculators', 'Our services and the 100-day guarantee']) {
+    for (const heading of [
+      'Using the site',
+      'Information, not advice',
+      'The free assessment and calculators',
+      'Our services and the 100-day guarantee',
+    ]) {
       await expect(page.getByRole('heading', {level: 2, name: heading})).toBeVisible();
     }
     await main(page).getByRole('link', {name: 'privacy policy'}).click();

@@ -70,13 +70,16 @@ test.describe('server redirects (nginx with the generated rules)', () => {
         const response = await request.get(from, {maxRedirects: 0});
         const location = response.headers()['location'];
         const want = from.endsWith('?utm_source=mail') && !rule.dropQuery ? `${rule.to}?utm_source=mail` : rule.to;
-        if (response.status() !== 301 || location !== want) wrong.push(`${from}: ${response.status()} ${location ?? '(no Location)'}, expected 301 ${want}`);
+        if (response.status() !== 301 || location !== want)
+          wrong.push(`${from}: ${response.status()} ${location ?? '(no Location)'}, expected 301 ${want}`);
       }
     }
     expect(wrong).toEqual([]);
   });
 
-  test('prefix and typo rules keep their sub-paths; old blog links drop the query; old tags land on a tag page or the tag list', async ({request}) => {
+  test('prefix and typo rules keep their sub-paths; old blog links drop the query; old tags land on a tag page or the tag list', async ({
+    request,
+  }) => {
     for (const [from, to] of prefixSamples) {
       expect(resolveRedirect(from, table)?.to).toBe(to);
       const response = await request.get(from, {maxRedirects: 0});
@@ -170,7 +173,10 @@ test.describe('redirect pages (build-static/, served as a host that only serves 
     expect(different).toEqual([]);
   });
 
-  test('each legacy page leads the browser to its target, with the query and fragment; the host sends no policy', async ({page, request}) => {
+  test('each legacy page leads the browser to its target, with the query and fragment; the host sends no policy', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     // A rule that drops sub-paths has a page for its bare path only: sub-paths cannot be listed in advance.
     const dropped = (from: string) => from.startsWith('/leaderschip/') || from.endsWith('/no-longer-a-tag');
@@ -197,7 +203,7 @@ test.describe('redirect pages (build-static/, served as a host that only serves 
     expect(wrong).toEqual([]);
   });
 
-  test('without scripts, the page\'s refresh leads to the target alone', async ({browser}) => {
+  test("without scripts, the page's refresh leads to the target alone", async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     for (const [from, to] of [

@@ -16,13 +16,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {NAMED_TYPES, searchTypeFor, type SearchType} from '../../src/lib/searchIndex';
 import {mainNavigation, roiTools, services as serviceLinks, isDropdown} from '../../src/config/navbar';
-import {
-  FIRST_QUERY,
-  LATENCY_QUERIES,
-  SEARCH_BUDGETS,
-  measureFirstQuery,
-  measureLatency,
-} from '../../scripts/search-perf.mjs';
+import {FIRST_QUERY, LATENCY_QUERIES, SEARCH_BUDGETS, measureFirstQuery, measureLatency} from '../../scripts/search-perf.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -83,7 +77,9 @@ function listbox(page: Page): Locator {
 async function search(page: Page, box: Locator, query: string): Promise<string[]> {
   await box.fill(query);
   await expect(page.locator(`[data-query="${query}"]`).filter({visible: true})).toHaveCount(1);
-  return listbox(page).getByRole('option').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+  return listbox(page)
+    .getByRole('option')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
 }
 
 const withoutHash = (href: string) => href.split('#')[0]!;
@@ -118,7 +114,13 @@ test.describe('the index', () => {
     for (const listPage of ['/insights', '/case-studies', '/insights/tags/crm-hygiene', '/insights/authors/dana', '/guides', '/sitemap']) {
       expect(urls).not.toContain(listPage);
     }
-    for (const noIndexPage of ['/thank-you', '/contact/thank-you', '/structured-data-test', '/data-operations-assessment/results', '/search']) {
+    for (const noIndexPage of [
+      '/thank-you',
+      '/contact/thank-you',
+      '/structured-data-test',
+      '/data-operations-assessment/results',
+      '/search',
+    ]) {
       expect(urls).not.toContain(noIndexPage);
     }
     const types = new Map<SearchType, number>();
@@ -172,7 +174,14 @@ test.describe('the index', () => {
   });
 
   test('every searchable page marks its text with its title and type in its own HTML', () => {
-    for (const route of ['/', '/about', '/services/lineage-mapping', '/bad-data-cost-calculator', '/faqs/services', '/insights/crm-cleanup-plan']) {
+    for (const route of [
+      '/',
+      '/about',
+      '/services/lineage-mapping',
+      '/bad-data-cost-calculator',
+      '/faqs/services',
+      '/insights/crm-cleanup-plan',
+    ]) {
       const html = htmlOf(route);
       const bodies = [...html.matchAll(/<div[^>]*data-pagefind-body[^>]*>/g)].map((m) => m[0]);
       expect(bodies, route).toHaveLength(1);
@@ -212,13 +221,17 @@ for (const width of [1280, 390]) {
       await expect(box).toHaveAttribute('aria-expanded', 'true');
       await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
       await expect(first).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByTestId('search-announcement').filter({hasText: 'for “utm parameters”'})).toHaveText(/^\d results? for “utm parameters”\./);
+      await expect(page.getByTestId('search-announcement').filter({hasText: 'for “utm parameters”'})).toHaveText(
+        /^\d results? for “utm parameters”\./,
+      );
 
       const popup = (await listbox(page).boundingBox())!;
       expect(popup.x).toBeGreaterThanOrEqual(0);
       expect(popup.x + popup.width).toBeLessThanOrEqual(width);
 
-      const results = await listbox(page).getByRole('option').evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+      const results = await listbox(page)
+        .getByRole('option')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
       expect(new Set(results.map(withoutHash)).size).toBe(results.length);
 
       await first.click();
@@ -299,10 +312,7 @@ for (const width of [1280, 390]) {
       await box.click();
       await box.pressSequentially('pricing', {delay: 30});
       await expect(listbox(page).getByRole('option').first()).toBeVisible();
-      const results = await new AxeBuilder({page})
-        .include('header')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
+      const results = await new AxeBuilder({page}).include('header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`)).toEqual([]);
     });
 
@@ -479,7 +489,9 @@ const RELEVANCE: ReadonlyArray<[query: string, expected: RegExp]> = [
 test.describe('relevance', () => {
   test.use({viewport: {width: 1280, height: 844}});
 
-  test(`the expected page is among the first three results for each of ${RELEVANCE.length} queries, and no list repeats an address`, async ({page}) => {
+  test(`the expected page is among the first three results for each of ${RELEVANCE.length} queries, and no list repeats an address`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto('/about');
     await hydrated(page);
@@ -523,7 +535,10 @@ test.describe('relevance', () => {
 test.describe('weight and speed on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
-  test(`the first query downloads at most ${SEARCH_BUDGETS.firstQueryKb} KB; results follow the last keystroke within ${SEARCH_BUDGETS.latencyMs} ms (median)`, async ({page, baseURL}) => {
+  test(`the first query downloads at most ${SEARCH_BUDGETS.firstQueryKb} KB; results follow the last keystroke within ${SEARCH_BUDGETS.latencyMs} ms (median)`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const first = await measureFirstQuery(page, `${baseURL}/`, FIRST_QUERY);
     const paths = first.files.map((f: {path: string}) => f.path);
@@ -532,7 +547,10 @@ test.describe('weight and speed on a phone', () => {
     expect(paths).toContain('/pagefind/pagefind.js');
     expect(paths).toContain('/pagefind/wasm.en.pagefind');
     // Anything else that arrived meanwhile is a route chunk prefetched for a link, never a search file.
-    expect(first.others.every((f: {path: string}) => /^\/assets\/js\/[\w~.-]+\.js$/.test(f.path)), JSON.stringify(first.others)).toBe(true);
+    expect(
+      first.others.every((f: {path: string}) => /^\/assets\/js\/[\w~.-]+\.js$/.test(f.path)),
+      JSON.stringify(first.others),
+    ).toBe(true);
     console.log(`search, first query "${FIRST_QUERY}": ${(first.bytes / 1024).toFixed(1)} KB in ${paths.length} responses`);
     expect(first.bytes / 1024).toBeLessThanOrEqual(SEARCH_BUDGETS.firstQueryKb);
     // Index chunks stay small: the indexer's chunk size is set by the build (src/plugins/post-build/search.ts).

@@ -7,7 +7,14 @@ import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 
 const cases = [
-  {section: 'FAQs', from: '/faqs/services', fromLabel: 'Services', fromTitle: 'HubSpot Services FAQ', to: 'Experts', toPath: '/faqs/experts'},
+  {
+    section: 'FAQs',
+    from: '/faqs/services',
+    fromLabel: 'Services',
+    fromTitle: 'HubSpot Services FAQ',
+    to: 'Experts',
+    toPath: '/faqs/experts',
+  },
   {
     section: 'Guides',
     from: '/guides/hubspot-expert',

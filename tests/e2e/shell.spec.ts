@@ -34,11 +34,7 @@ test.describe('navbar on desktop', () => {
     await tools.click();
     await expect(tools).toHaveAttribute('aria-expanded', 'true');
     const submenu = page.locator(`#${await tools.getAttribute('aria-controls')}`);
-    await expect(submenu.getByRole('link')).toHaveText([
-      'Data Operations Assessment',
-      'Bad Data Cost Calculator',
-      'RevOps ROI Calculator',
-    ]);
+    await expect(submenu.getByRole('link')).toHaveText(['Data Operations Assessment', 'Bad Data Cost Calculator', 'RevOps ROI Calculator']);
     await submenu.getByRole('link', {name: 'Bad Data Cost Calculator'}).click();
     await expect(page).toHaveURL(/\/bad-data-cost-calculator$/);
   });

@@ -17,7 +17,9 @@ test('the sitemap lists the site', () => {
 });
 
 for (const [index, chunk] of chunks.entries()) {
-  test(`sitemap walk ${index + 1} of ${chunks.length}: no console error, failed request, policy violation or serious accessibility violation`, async ({page}) => {
+  test(`sitemap walk ${index + 1} of ${chunks.length}: no console error, failed request, policy violation or serious accessibility violation`, async ({
+    page,
+  }) => {
     test.setTimeout(chunk.length * 15_000);
     const problems = await watchCspViolations(page);
     let current = '';
@@ -41,7 +43,12 @@ for (const [index, chunk] of chunks.entries()) {
       const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       for (const v of results.violations) {
         if (v.impact === 'serious' || v.impact === 'critical') {
-          problems.push(`${pathname}: ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
+          problems.push(
+            `${pathname}: ${v.impact} ${v.id}: ${v.help} (${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join('; ')})`,
+          );
         }
       }
       // Button text against what its box really shows, from pixels (tests/e2e/support/legibility.ts).

@@ -37,7 +37,10 @@ function publishedPosts(folder: string, routeBase: string): Expected[] {
   return markdownFiles(path.join(root, folder)).flatMap((file) => {
     const {data} = matter(fs.readFileSync(file, 'utf8'));
     if (!isPublished(data)) return [];
-    const fallback = path.basename(file).replace(/\.mdx?$/, '').replace(/^\d{4}-\d{2}-\d{2}-/, '');
+    const fallback = path
+      .basename(file)
+      .replace(/\.mdx?$/, '')
+      .replace(/^\d{4}-\d{2}-\d{2}-/, '');
     return [{path: `${routeBase}/${String(data.slug ?? fallback)}`, title: String(data.title)}];
   });
 }

@@ -11,7 +11,10 @@ test('the client scripts are requested only after the first contentful paint, an
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
     const main = performance.getEntriesByType('resource').find((r) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(r.name))!;
-    const stages = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('client-entry:')).map((m) => m.name.slice(13));
+    const stages = performance
+      .getEntriesByType('mark')
+      .filter((m) => m.name.startsWith('client-entry:'))
+      .map((m) => m.name.slice(13));
     return {fcp, mainRequested: main.startTime, stages};
   });
   expect(timing.mainRequested).toBeGreaterThanOrEqual(timing.fcp);
@@ -41,13 +44,19 @@ test('route code of visible links is prefetched once the page is idle, and the b
   await hydrated(page);
   // The home page shows links to the insights list (among others): its list component is prefetched.
   await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(0);
-  const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const hrefs = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(hrefs.every((href) => /^\/assets\/js\/[\w~-]+\.[0-9a-f]+\.js$/.test(href))).toBe(true);
   // Each prefetch is a real request for a file that exists.
   await expect.poll(() => hrefs.filter((href) => !fetched.has(href)), {timeout: 10_000}).toEqual([]);
   // Following a link whose code was prefetched works without a full page load.
   await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
-  await page.locator('main').getByRole('link', {name: /insights/i}).first().click();
+  await page
+    .locator('main')
+    .getByRole('link', {name: /insights/i})
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/insights/);
   expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
 });

@@ -66,7 +66,12 @@ test('each kind of page carries the structured data it should', () => {
   expect(typesOn('/guides/hubspot-expert')).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'FAQPage']));
   expect(typesOn('/guides/hubspot-private-equity')).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'FAQPage']));
   expect(typesOn('/guides/pe-hubspot-implementation-roadmap')).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'HowTo']));
-  for (const article of ['/guides/complete-hubspot-guide-for-private-equity', '/guides/pe-decision-framework', '/data-quality-dimensions-guide', '/resources/data-impact']) {
+  for (const article of [
+    '/guides/complete-hubspot-guide-for-private-equity',
+    '/guides/pe-decision-framework',
+    '/data-quality-dimensions-guide',
+    '/resources/data-impact',
+  ]) {
     expect(typesOn(article)).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
   }
   // An FAQ page is an FAQPage, not an article.
@@ -84,7 +89,17 @@ test('a post describes itself fully: headline, image, author, publisher, dates, 
   const posting = extractJsonLdBlocks(html)
     .map((b) => b.data as Record<string, unknown>)
     .find((d) => d['@type'] === 'BlogPosting')!;
-  for (const key of ['headline', 'description', 'image', 'author', 'publisher', 'datePublished', 'articleSection', 'keywords', 'wordCount']) {
+  for (const key of [
+    'headline',
+    'description',
+    'image',
+    'author',
+    'publisher',
+    'datePublished',
+    'articleSection',
+    'keywords',
+    'wordCount',
+  ]) {
     expect([key, posting[key] !== undefined && posting[key] !== '']).toEqual([key, true]);
   }
   expect(posting.articleSection).toBe('Data Quality');

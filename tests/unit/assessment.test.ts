@@ -151,7 +151,14 @@ describe('scoring', () => {
     expect(result.exactOverall).toBeCloseTo(41.6667, 3);
     expect(result.overall).toBe(42);
     expect(result.level.name).toBe('Developing');
-    expect(result.dimensions.map((d) => d.tier)).toEqual(['strengthen', 'foundation', 'strengthen', 'foundation', 'strengthen', 'foundation']);
+    expect(result.dimensions.map((d) => d.tier)).toEqual([
+      'strengthen',
+      'foundation',
+      'strengthen',
+      'foundation',
+      'strengthen',
+      'foundation',
+    ]);
   });
 
   test('the lowest answer of an area is the first of its lowest answers', () => {

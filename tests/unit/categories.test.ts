@@ -8,13 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {describe, expect, test} from '@jest/globals';
-import {
-  CASE_STUDY_CATEGORY,
-  CATEGORIES,
-  DEFAULT_CATEGORY,
-  categoryNamed,
-  categoryOrDefault,
-} from '@site/src/data/categories';
+import {CASE_STUDY_CATEGORY, CATEGORIES, DEFAULT_CATEGORY, categoryNamed, categoryOrDefault} from '@site/src/data/categories';
 import {offerFor, postOffers} from '@site/src/data/postOffers';
 
 const root = path.resolve(__dirname, '../..');

@@ -28,7 +28,7 @@ describe('comparisonIcon', () => {
 });
 
 describe('platform data', () => {
-  test('the cards show each platform\'s PE score, best first', () => {
+  test("the cards show each platform's PE score, best first", () => {
     expect(platforms.map((p) => [p.name, p.peScore])).toEqual([
       ['HubSpot', 95],
       ['Salesforce', 75],

@@ -59,8 +59,7 @@ describe('stored choice', () => {
 });
 
 describe('banner state machine', () => {
-  const run = (...events: Parameters<typeof consentReducer>[1][]): ConsentState =>
-    events.reduce(consentReducer, initialConsentState);
+  const run = (...events: Parameters<typeof consentReducer>[1][]): ConsentState => events.reduce(consentReducer, initialConsentState);
 
   test('no stored choice: the banner opens once the delay elapses', () => {
     expect(run({type: 'loaded', stored: null})).toEqual({choice: null, bannerOpen: false});
@@ -121,7 +120,10 @@ describe('what a choice allows', () => {
       gtagScript: 'https://www.googletagmanager.com/gtag/js?id=G-TEST0001',
     });
     expect(thirdPartyUrls({...base, hubspotPortalId: '', gtagId: ''})).toEqual({hubspotScript: null, gtagScript: null});
-    expect(thirdPartyUrls({...base, hubspotPortalId: '12a"><script>', gtagId: 'not an id'})).toEqual({hubspotScript: null, gtagScript: null});
+    expect(thirdPartyUrls({...base, hubspotPortalId: '12a"><script>', gtagId: 'not an id'})).toEqual({
+      hubspotScript: null,
+      gtagScript: null,
+    });
   });
 });
 
@@ -129,7 +131,11 @@ describe('consent defaults script', () => {
   function runScript(stored: string | null, throwing = false) {
     const dataLayer: unknown[][] = [];
     const localStorage = throwing
-      ? {getItem: () => { throw new Error('blocked'); }}
+      ? {
+          getItem: () => {
+            throw new Error('blocked');
+          },
+        }
       : {getItem: (k: string) => (k === CONSENT_STORAGE_KEY ? stored : null)};
     const window = {dataLayer: undefined as unknown};
     new Function('window', 'localStorage', consentDefaultsScript())(window, localStorage);

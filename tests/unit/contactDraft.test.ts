@@ -67,7 +67,18 @@ describe('stored drafts', () => {
   });
 
   test('nothing, garbage, another version or a non-object is no draft', () => {
-    for (const raw of [null, undefined, '', '{', 'null', '42', '"text"', '[]', JSON.stringify({version: 2, values: typed}), JSON.stringify({version: 1})]) {
+    for (const raw of [
+      null,
+      undefined,
+      '',
+      '{',
+      'null',
+      '42',
+      '"text"',
+      '[]',
+      JSON.stringify({version: 2, values: typed}),
+      JSON.stringify({version: 1}),
+    ]) {
       expect(parseDraft(raw)).toBeNull();
     }
   });
@@ -146,7 +157,7 @@ describe('what the form opens with', () => {
     expect(startingDraft(draft, null)).toEqual(draft);
   });
 
-  test('a new link topic replaces the draft\'s topic, keeps every other value, and reopens the form', () => {
+  test("a new link topic replaces the draft's topic, keeps every other value, and reopens the form", () => {
     const handed: ContactDraft = {...draft, handedOff: true};
     expect(startingDraft(handed, 'pe-program')).toEqual({
       values: {...typed, topic: 'pe-program'},

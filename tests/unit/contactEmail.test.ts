@@ -21,7 +21,7 @@ describe('the contact form as an e-mail', () => {
     expect(email.subject).toBe('Analytics & BI enquiry from Jordan Ellis-Park, Northfield & Partners');
   });
 
-  test('the body holds the message, then every field under the form\'s labels, with CRLF line breaks', () => {
+  test("the body holds the message, then every field under the form's labels, with CRLF line breaks", () => {
     expect(contactEmail(values, contact.email).body).toBe(
       [
         'Board pack: 3 numbers for "pipeline".',

@@ -97,7 +97,15 @@ describe('validation', () => {
 
   test('email: required and shaped like an address', () => {
     expect(validateField('email', withValue('email', ''))).toBe('Enter your work e-mail address.');
-    for (const bad of ['jordan', 'jordan@', '@northfield.example', 'jordan@northfield', 'jo rdan@northfield.example', 'a@b@c.example', 'jordan@northfield.']) {
+    for (const bad of [
+      'jordan',
+      'jordan@',
+      '@northfield.example',
+      'jordan@northfield',
+      'jo rdan@northfield.example',
+      'a@b@c.example',
+      'jordan@northfield.',
+    ]) {
       expect(validateField('email', withValue('email', bad))).toMatch(/name@company\.com/);
     }
     for (const good of ['jordan@northfield.example', ' jordan.ellis+crm@mail.northfield.co.uk ']) {

@@ -10,7 +10,8 @@ const root = path.resolve(__dirname, '../..');
 
 function filesUnder(folder: string): string[] {
   const dir = path.join(root, folder);
-  return fs.readdirSync(dir, {withFileTypes: true, recursive: true})
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
     .filter((entry) => entry.isFile() && /\.(ts|tsx|md|mdx)$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }

@@ -176,8 +176,18 @@ describe('withLastmods', () => {
       {path: '/about', component: 'A', metadata: {sourceFilePath: 'src/pages/about.tsx'}},
       {path: '/', component: 'DocsRoot', routes: [{path: '/guides/a', component: 'Doc'}]},
     ];
-    const out = withLastmods(routes, new Map([['/about', '2026-11-24'], ['/guides/a', '2024-12-03']]));
-    expect(out[0]).toEqual({path: '/about', component: 'A', metadata: {sourceFilePath: 'src/pages/about.tsx', lastUpdatedAt: DAY(2026, 11, 24)}});
+    const out = withLastmods(
+      routes,
+      new Map([
+        ['/about', '2026-11-24'],
+        ['/guides/a', '2024-12-03'],
+      ]),
+    );
+    expect(out[0]).toEqual({
+      path: '/about',
+      component: 'A',
+      metadata: {sourceFilePath: 'src/pages/about.tsx', lastUpdatedAt: DAY(2026, 11, 24)},
+    });
     expect(out[1]!.metadata).toEqual({lastUpdatedAt: null});
     expect(out[1]!.routes).toEqual([{path: '/guides/a', component: 'Doc', metadata: {lastUpdatedAt: DAY(2024, 12, 3)}}]);
     // The routes given are left as they were.

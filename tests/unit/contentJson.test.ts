@@ -38,17 +38,13 @@ describe('buildContentJson', () => {
   });
 
   test('services carry absolute URLs without a trailing slash', () => {
-    expect(json.services).toEqual([
-      {name: 'Analytics & BI', description: 'Reporting.', url: `${site}/services/analytics-bi`},
-    ]);
+    expect(json.services).toEqual([{name: 'Analytics & BI', description: 'Reporting.', url: `${site}/services/analytics-bi`}]);
   });
 
   test('the ten newest posts, newest first, with absolute URLs', () => {
     expect(CONTENT_JSON_POST_LIMIT).toBe(10);
     expect(json.blog).toHaveLength(10);
-    expect(json.blog.map((p) => p.date)).toEqual(
-      ['12', '11', '10', '09', '08', '07', '06', '05', '04', '03'].map((m) => `2024-${m}-15`),
-    );
+    expect(json.blog.map((p) => p.date)).toEqual(['12', '11', '10', '09', '08', '07', '06', '05', '04', '03'].map((m) => `2024-${m}-15`));
     expect(json.blog[0]).toEqual({
       title: 'Post 12',
       summary: 'Summary of post 12.',
@@ -88,7 +84,10 @@ describe('buildContentJson', () => {
 });
 
 describe('contentJsonFor (the file the build writes)', () => {
-  const json = contentJsonFor(site, posts.map((p) => ({...p, category: 'Insights', readingTime: 5})));
+  const json = contentJsonFor(
+    site,
+    posts.map((p) => ({...p, category: 'Insights', readingTime: 5})),
+  );
 
   test('uses the one brand and contact module', () => {
     expect(json.business).toEqual({

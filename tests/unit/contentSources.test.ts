@@ -33,14 +33,17 @@ describe('importSpecifiers', () => {
   });
 
   test('MDX imports read the same way', () => {
-    const mdx = "---\ntitle: X\n---\n\nimport GuideHero from '@site/src/components/GuideHero';\nimport Cols from './_components/GuideColumns';\n\nText.";
+    const mdx =
+      "---\ntitle: X\n---\n\nimport GuideHero from '@site/src/components/GuideHero';\nimport Cols from './_components/GuideColumns';\n\nText.";
     expect(importSpecifiers(mdx)).toEqual(['@site/src/components/GuideHero', './_components/GuideColumns']);
   });
 });
 
 const tree: Record<string, string> = {
-  'src/pages/about.tsx': "import Team from '@site/src/components/Team';\nimport {claims} from '../data/claims';\nimport Layout from '@theme/Layout';",
-  'src/components/Team/index.tsx': "import {team} from '@site/src/data/team';\nimport styles from './styles.module.css';\nimport {format} from '../../lib/format';",
+  'src/pages/about.tsx':
+    "import Team from '@site/src/components/Team';\nimport {claims} from '../data/claims';\nimport Layout from '@theme/Layout';",
+  'src/components/Team/index.tsx':
+    "import {team} from '@site/src/data/team';\nimport styles from './styles.module.css';\nimport {format} from '../../lib/format';",
   'src/components/Team/styles.module.css': '.x{}',
   'src/lib/format.ts': "import {units} from '../data/units';",
   'src/data/team.ts': "import {claims} from './claims';",
@@ -87,7 +90,11 @@ describe('contentSources', () => {
   });
 
   test('a doc with its private components and data modules', () => {
-    expect(contentSources('docs/guides/a.mdx', read)).toEqual(['docs/guides/_components/Cols.tsx', 'docs/guides/a.mdx', 'src/data/guides.ts']);
+    expect(contentSources('docs/guides/a.mdx', read)).toEqual([
+      'docs/guides/_components/Cols.tsx',
+      'docs/guides/a.mdx',
+      'src/data/guides.ts',
+    ]);
   });
 
   test('which folders hold content', () => {

@@ -32,9 +32,7 @@ const files = readCopyFiles();
 /** The modules that define the figures and their rules: they state each figure in every meaning, by design. */
 const FIGURE_SOURCES = new Set(['src/data/claims.ts', 'src/data/examples.ts', 'src/data/proofPointUsage.ts']);
 
-const postDates = new Map(
-  files.filter((f) => f.postPath && f.frontMatterDate).map((f) => [f.postPath ?? '', f.frontMatterDate ?? '']),
-);
+const postDates = new Map(files.filter((f) => f.postPath && f.frontMatterDate).map((f) => [f.postPath ?? '', f.frontMatterDate ?? '']));
 
 function report(list: readonly Violation[]): string[] {
   return sortViolations(list).map(formatViolation);

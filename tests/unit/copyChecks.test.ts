@@ -76,8 +76,8 @@ describe('prose extraction', () => {
       "import x from './colour';",
       "const a = {id: 'colour-id', title: 'Our colour guide', className: 'hero hero--colour', href: '/colour'};",
       "if (mode === 'colour') {}",
-      "const b = <p className=\"x\">Pick a colour</p>;",
-      "const c = `Days: ${n} in the programme`;",
+      'const b = <p className="x">Pick a colour</p>;',
+      'const c = `Days: ${n} in the programme`;',
       "const d = 'Colour';",
     ].join('\n');
     expect(texts(scriptProse(source, 'x.tsx'))).toEqual(['Our colour guide', 'Pick a colour', 'Days:', 'in the programme', 'Colour']);
@@ -184,7 +184,9 @@ describe('proof-point meanings', () => {
 
   test('the 47% holds only as qualified leads in 90 days after rebuilt scoring and routing, never one client and never another cause', () => {
     expect(
-      check('Across 14 companies whose lead scoring and routing we rebuilt, qualified leads rose 47% on average in the 90 days after go-live.'),
+      check(
+        'Across 14 companies whose lead scoring and routing we rebuilt, qualified leads rose 47% on average in the 90 days after go-live.',
+      ),
     ).toEqual([]);
     expect(check('Enrichment brought 47% more qualified leads in 90 days.')).toHaveLength(1);
     expect(check('The industrial distributor saw 47% more qualified leads in 90 days.')).toHaveLength(1);

@@ -168,14 +168,18 @@ describe('the covers of the library', () => {
     const wrong = posts.flatMap((p) => {
       const out: string[] = [];
       if (p.data.image !== p.publicPath) out.push(`${p.file}: image should be ${p.publicPath}`);
-      if (own(p.slug) && p.data.image_alt !== coverScenes[p.slug].alt) out.push(`${p.file}: image_alt differs from its scene's alt (run \`npm run covers\`)`);
+      if (own(p.slug) && p.data.image_alt !== coverScenes[p.slug].alt)
+        out.push(`${p.file}: image_alt differs from its scene's alt (run \`npm run covers\`)`);
       return out;
     });
     expect(wrong).toEqual([]);
   });
 
   test('the committed covers are the current drawings (run `npm run covers` when this fails)', () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'static/img/covers/manifest.json'), 'utf8')).covers as Record<string, string>;
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'static/img/covers/manifest.json'), 'utf8')).covers as Record<
+      string,
+      string
+    >;
     const {width, height} = imagePresets['blog-cover'];
     const stale = posts
       .filter((p) => own(p.slug))
@@ -197,7 +201,8 @@ describe('the covers of the library', () => {
         continue;
       }
       const meta = await sharp(file).metadata();
-      if (meta.format !== 'webp' || meta.width !== width || meta.height !== height) wrong.push(`${p.publicPath} is ${meta.format} ${meta.width}x${meta.height}`);
+      if (meta.format !== 'webp' || meta.width !== width || meta.height !== height)
+        wrong.push(`${p.publicPath} is ${meta.format} ${meta.width}x${meta.height}`);
       if (fs.statSync(file).size > 30_000) wrong.push(`${p.publicPath} is over 30 KB`);
     }
     expect(wrong).toEqual([]);

@@ -41,9 +41,7 @@ describe('answerSegments', () => {
 
 describe('answerPlainText and answerLinks', () => {
   test('links are reduced to their labels', () => {
-    expect(answerPlainText(withLinks)).toBe(
-      'Start with the free assessment. Then read the pricing section before you call.',
-    );
+    expect(answerPlainText(withLinks)).toBe('Start with the free assessment. Then read the pricing section before you call.');
   });
 
   test('lists every link target', () => {
@@ -143,7 +141,13 @@ describe('questionsRepeatedAcrossPages', () => {
     const answer = 'One. Two.';
     expect(
       questionsRepeatedAcrossPages([
-        {path: '/faqs/a', items: [{question: 'What does it cost?', answer}, {question: 'Who works on it?', answer}]},
+        {
+          path: '/faqs/a',
+          items: [
+            {question: 'What does it cost?', answer},
+            {question: 'Who works on it?', answer},
+          ],
+        },
         {path: '/faqs/b', items: [{question: 'What does it cost ?', answer}]},
       ]),
     ).toEqual([{question: 'What does it cost?', paths: ['/faqs/a', '/faqs/b']}]);

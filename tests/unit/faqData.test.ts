@@ -101,24 +101,21 @@ describe('FAQ pages', () => {
     expect(unknown).toEqual([]);
   });
 
-  test('answers keep to the firm\'s pricing and guarantee language', () => {
+  test("answers keep to the firm's pricing and guarantee language", () => {
     const allText = faqPages.flatMap((page) => page.items.map((item) => answerPlainText(item.answer))).join(' ');
     for (const figure of ['$75-400', '$3,500-12,000', '$12,000-35,000', '$25,000-75,000+', '100 days of kickoff', '30-minute']) {
       expect(allText).toContain(figure);
     }
   });
 
-  test.each(faqPages.map((page) => [page.path, page] as const))(
-    '%s: the doc front matter matches its data module',
-    (_path, page) => {
-      const file = path.join(root, 'docs', `${page.path.slice(1)}.mdx`);
-      const {data, content} = matter(fs.readFileSync(file, 'utf8'));
-      expect({title: data.title, description: data.description, slug: data.slug}).toEqual({
-        title: page.title,
-        description: page.description,
-        slug: page.path,
-      });
-      expect(content).toContain('<FaqPage page={page} />');
-    },
-  );
+  test.each(faqPages.map((page) => [page.path, page] as const))('%s: the doc front matter matches its data module', (_path, page) => {
+    const file = path.join(root, 'docs', `${page.path.slice(1)}.mdx`);
+    const {data, content} = matter(fs.readFileSync(file, 'utf8'));
+    expect({title: data.title, description: data.description, slug: data.slug}).toEqual({
+      title: page.title,
+      description: page.description,
+      slug: page.path,
+    });
+    expect(content).toContain('<FaqPage page={page} />');
+  });
 });

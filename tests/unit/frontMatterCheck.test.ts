@@ -67,9 +67,7 @@ describe('checkFrontMatter', () => {
   });
 
   test('missing category', () => {
-    expect(lines([insight({category: undefined})])).toEqual([
-      'blog/2024-11-19-crm-cleanup-plan.md: category: is missing',
-    ]);
+    expect(lines([insight({category: undefined})])).toEqual(['blog/2024-11-19-crm-cleanup-plan.md: category: is missing']);
   });
 
   test("an insight without its category's tag", () => {
@@ -138,9 +136,7 @@ describe('checkFrontMatter', () => {
     expect(lines([insight({slug: 'CRM Cleanup'})])).toEqual([
       'blog/2024-11-19-crm-cleanup-plan.md: slug: "CRM Cleanup" must be lowercase words joined by hyphens',
     ]);
-    expect(lines([insight({slug: undefined})])).toEqual([
-      'blog/2024-11-19-crm-cleanup-plan.md: slug: is missing (it becomes the URL)',
-    ]);
+    expect(lines([insight({slug: undefined})])).toEqual(['blog/2024-11-19-crm-cleanup-plan.md: slug: is missing (it becomes the URL)']);
   });
 
   test('date in the future; today is fine', () => {
@@ -267,7 +263,9 @@ describe('last_update', () => {
   });
 
   test('a last_update without a date, with other keys, or written as a bare date is named', () => {
-    expect(revised({})).toEqual(['blog/2024-11-19-crm-cleanup-plan.md: last_update.date: is missing (the day of the revision, YYYY-MM-DD)']);
+    expect(revised({})).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: last_update.date: is missing (the day of the revision, YYYY-MM-DD)',
+    ]);
     expect(revised({date: '2025-01-10', author: 'Marcus'})).toEqual([
       'blog/2024-11-19-crm-cleanup-plan.md: last_update: only "date" is read; remove "author"',
     ]);

@@ -8,7 +8,12 @@ describe('activeSectionId', () => {
   });
 
   test('is the first section near the top of the page, before any heading is reached', () => {
-    expect(activeSectionId([{id: 'introduction', top: 640}, {id: 'pricing', top: 2400}])).toBe('introduction');
+    expect(
+      activeSectionId([
+        {id: 'introduction', top: 640},
+        {id: 'pricing', top: 2400},
+      ]),
+    ).toBe('introduction');
   });
 
   test('is the last heading at or above the 100px line', () => {

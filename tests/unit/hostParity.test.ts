@@ -17,7 +17,15 @@ import {readDeploymentSettings} from '@site/src/config/site';
 import {clientSourcesFor, exactPairs, expandRedirects, redirectPageSources, resolveRedirect} from '@site/src/lib/redirects';
 import {withoutTrailingSlash} from '@site/src/lib/url';
 import {contentSecurityPolicy, securityHeaders, sha256Source} from '@site/src/lib/securityHeaders';
-import {IMMUTABLE_CACHE, REVALIDATE_CACHE, headersFile, nginxHttpConf, nginxSiteConf, redirectsFile, vercelConfig} from '@site/src/lib/serverRules';
+import {
+  IMMUTABLE_CACHE,
+  REVALIDATE_CACHE,
+  headersFile,
+  nginxHttpConf,
+  nginxSiteConf,
+  redirectsFile,
+  vercelConfig,
+} from '@site/src/lib/serverRules';
 import {clientRedirectPages} from './support/clientRedirectPages';
 import {sitePaths} from './support/sitePaths';
 import {cloudflareHost, follow, netlifyHost, nginxHost, split, staticFilesHost, vercelHost, type Answer, type Host} from './support/hosts';
@@ -131,18 +139,20 @@ const sameExceptQueryByPage = (url: string, want: Answer, got: Answer) => {
     got.finalStatus === want.finalStatus
   );
 };
-const answeredWhereAsked = (url: string, got: Answer, status: number) => got.hops.length === 0 && got.finalUrl === url && got.finalStatus === status;
+const answeredWhereAsked = (url: string, got: Answer, status: number) =>
+  got.hops.length === 0 && got.finalUrl === url && got.finalStatus === status;
 const homeFile = (url: string) => ['/index', '/index.html'].includes(withoutTrailingSlash(split(url).path));
 
 const KNOWN_DIFFERENCES: KnownDifference[] = [
   {
     host: 'netlify',
-    readme: 'Netlify keeps the query string on old blog links (`/en/blog/{postId}?utm_source=…`): it passes the query on unless a rule names query parameters.',
+    readme:
+      'Netlify keeps the query string on old blog links (`/en/blog/{postId}?utm_source=…`): it passes the query on unless a rule names query parameters.',
     explains: sameExceptQuery,
   },
   {
     host: 'cloudflare-pages',
-    readme: 'Cloudflare Pages keeps the query string on old blog links: it keeps the request\'s query unless the target has one of its own.',
+    readme: "Cloudflare Pages keeps the query string on old blog links: it keeps the request's query unless the target has one of its own.",
     explains: sameExceptQuery,
   },
   {
@@ -152,7 +162,8 @@ const KNOWN_DIFFERENCES: KnownDifference[] = [
   },
   {
     host: 'netlify',
-    readme: 'Netlify answers a page asked for with a trailing slash (`/about/`) itself: it strips the slash before it reads the rules, so no rule can remove it.',
+    readme:
+      'Netlify answers a page asked for with a trailing slash (`/about/`) itself: it strips the slash before it reads the rules, so no rule can remove it.',
     explains: (url, want, got) =>
       resolveRedirect(split(url).path, table) === null && split(url).path.endsWith('/') && answeredWhereAsked(url, got, want.finalStatus),
   },
@@ -184,7 +195,7 @@ const KNOWN_DIFFERENCES: KnownDifference[] = [
   },
   {
     host: 'static',
-    readme: 'A host that only serves files cannot remove a trailing slash from a page\'s address (`/about/` is not found there).',
+    readme: "A host that only serves files cannot remove a trailing slash from a page's address (`/about/` is not found there).",
     explains: (url, _want, got) =>
       resolveRedirect(split(url).path, table) === null && split(url).path.endsWith('/') && answeredWhereAsked(url, got, 404),
   },
@@ -194,7 +205,11 @@ const KNOWN_DIFFERENCES: KnownDifference[] = [
       'A host that only serves files has a redirect page only for the legacy paths the build can list: an old sub-path that leads to no page (`/leaderschip/anything`, `/blog/no-such-post`, `/en/no-such-page`) is not found where it was asked.',
     explains: (url, _want, got) => {
       const p = withoutTrailingSlash(split(url).path);
-      return table.prefix.some((r) => p.startsWith(`${r.from}/`)) && !redirectPages.has(`${p.slice(1)}/index.html`) && answeredWhereAsked(url, got, 404);
+      return (
+        table.prefix.some((r) => p.startsWith(`${r.from}/`)) &&
+        !redirectPages.has(`${p.slice(1)}/index.html`) &&
+        answeredWhereAsked(url, got, 404)
+      );
     },
   },
 ];
@@ -260,7 +275,10 @@ describe('host parity', () => {
         if (same) continue;
         const difference = KNOWN_DIFFERENCES.find((d) => d.host === name && d.explains(url, want, got));
         if (difference) used.add(difference);
-        else unexplained.push(`${name} ${url}: ${JSON.stringify({hops: got.hops, finalUrl: got.finalUrl, finalStatus: got.finalStatus})}, defined ${JSON.stringify(want)}`);
+        else
+          unexplained.push(
+            `${name} ${url}: ${JSON.stringify({hops: got.hops, finalUrl: got.finalUrl, finalStatus: got.finalStatus})}, defined ${JSON.stringify(want)}`,
+          );
       }
     }
   });
@@ -294,7 +312,9 @@ describe('host parity', () => {
         200,
       ]);
     }
-    expect(follow(hosts.nginx!, '/en/blog/crm-cleanup-plan?utm_source=newsletter#step-1').finalUrl).toBe('/insights/crm-cleanup-plan#step-1');
+    expect(follow(hosts.nginx!, '/en/blog/crm-cleanup-plan?utm_source=newsletter#step-1').finalUrl).toBe(
+      '/insights/crm-cleanup-plan#step-1',
+    );
     expect(follow(hosts.static!, '/en/blog/crm-cleanup-plan?utm_source=newsletter#step-1').finalUrl).toBe(
       '/insights/crm-cleanup-plan?utm_source=newsletter#step-1',
     );

@@ -120,7 +120,7 @@ describe('buildHtmlSitemap', () => {
 });
 
 describe('labels and source checks', () => {
-  test('labelFromPath keeps the firm\'s capitalisation of acronyms and names', () => {
+  test("labelFromPath keeps the firm's capitalisation of acronyms and names", () => {
     expect(labelFromPath('/')).toBe('Home');
     expect(labelFromPath('/pe-value-creation-program')).toBe('PE Value Creation Program');
     expect(labelFromPath('/revops-roi-calculator')).toBe('RevOps ROI Calculator');

@@ -14,7 +14,14 @@ const post: PostLike = {
     tags: [{label: 'CRM Hygiene', permalink: '/insights/tags/crm-hygiene', description: 'long text', inline: false}],
     readingTime: 7.3,
     authors: [{name: 'Priya', key: 'priya', page: null}],
-    frontMatter: {category: 'Tips & Tricks', image: '/img/covers/a-post.webp', image_alt: 'Cover', keywords: ['crm'], slug: 'a-post', title: 'A post'},
+    frontMatter: {
+      category: 'Tips & Tricks',
+      image: '/img/covers/a-post.webp',
+      image_alt: 'Cover',
+      keywords: ['crm'],
+      slug: 'a-post',
+      title: 'A post',
+    },
     unlisted: false,
   },
 };
@@ -65,17 +72,29 @@ describe('leanRoute', () => {
   });
 
   test('a post route is left alone', () => {
-    const route: RouteConfig = {path: '/insights/a-post', component: '@theme/BlogPostPage', exact: true, modules: {content: post.metadata.source}};
+    const route: RouteConfig = {
+      path: '/insights/a-post',
+      component: '@theme/BlogPostPage',
+      exact: true,
+      modules: {content: post.metadata.source},
+    };
     expect(leanRoute(route, bySource)).toBe(route);
   });
 });
 
 describe('postsForFeed', () => {
   const dated = (slug: string, date: string, over: Record<string, unknown> = {}) =>
-    ({id: slug, metadata: {permalink: `/insights/${slug}`, date: new Date(`${date}T00:00:00Z`), unlisted: false, ...over}}) as unknown as BlogPost;
+    ({
+      id: slug,
+      metadata: {permalink: `/insights/${slug}`, date: new Date(`${date}T00:00:00Z`), unlisted: false, ...over},
+    }) as unknown as BlogPost;
 
   test('the first post goes in dated by the newest change among the posts the feed carries; the others as they are', () => {
-    const posts = [dated('newest', '2025-05-27'), dated('revised', '2023-01-24', {lastUpdatedAt: Date.UTC(2026, 10, 24)}), dated('old', '2023-01-10')];
+    const posts = [
+      dated('newest', '2025-05-27'),
+      dated('revised', '2023-01-24', {lastUpdatedAt: Date.UTC(2026, 10, 24)}),
+      dated('old', '2023-01-10'),
+    ];
     const out = postsForFeed(posts, 20);
     expect(out.map((p) => p.metadata.permalink)).toEqual(['/insights/newest', '/insights/revised', '/insights/old']);
     expect(out[0]!.metadata.date).toEqual(new Date(Date.UTC(2026, 10, 24)));
@@ -85,7 +104,11 @@ describe('postsForFeed', () => {
   });
 
   test('a revision outside the feed does not date it; unlisted posts are not in it', () => {
-    const posts = [dated('hidden', '2025-06-01', {unlisted: true}), dated('newest', '2025-05-27'), dated('revised', '2023-01-24', {lastUpdatedAt: Date.UTC(2026, 10, 24)})];
+    const posts = [
+      dated('hidden', '2025-06-01', {unlisted: true}),
+      dated('newest', '2025-05-27'),
+      dated('revised', '2023-01-24', {lastUpdatedAt: Date.UTC(2026, 10, 24)}),
+    ];
     const out = postsForFeed(posts, 1);
     expect(out.map((p) => p.metadata.permalink)).toEqual(['/insights/newest', '/insights/revised']);
     expect(out[0]).toBe(posts[1]);

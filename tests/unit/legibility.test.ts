@@ -138,7 +138,10 @@ describe('paintedContrast', () => {
   test('translucent text is judged as painted over the background', () => {
     // Black at 50% over white paints grey 127.5: (0.5 + 0.055) / 1.055 = 0.52607, to the power 2.4 = 0.21404;
     // 1.05 / 0.26404 = 3.98, just under the 4.5 a solid grey of that kind would need.
-    const {ratio} = paintedContrast({...black, a: 0.5}, image(4, 4, () => [255, 255, 255]));
+    const {ratio} = paintedContrast(
+      {...black, a: 0.5},
+      image(4, 4, () => [255, 255, 255]),
+    );
     expect(ratio).toBeCloseTo(3.977, 3);
   });
 });
@@ -171,14 +174,24 @@ describe('isButtonStyled', () => {
     expect(isButtonStyled(filled)).toBe(true);
     expect(isButtonStyled({...filled, backgroundColor: 'rgba(0, 0, 0, 0)', backgroundImage: 'linear-gradient(red, blue)'})).toBe(true);
     expect(
-      isButtonStyled({...filled, backgroundColor: 'rgba(0, 0, 0, 0)', borderWidths: [2, 2, 2, 2], borderStyles: ['solid', 'solid', 'solid', 'solid']}),
+      isButtonStyled({
+        ...filled,
+        backgroundColor: 'rgba(0, 0, 0, 0)',
+        borderWidths: [2, 2, 2, 2],
+        borderStyles: ['solid', 'solid', 'solid', 'solid'],
+      }),
     ).toBe(true);
   });
 
   test('no box, a partial border, no padding or card content: not a button', () => {
     expect(isButtonStyled({...filled, backgroundColor: 'rgba(0, 0, 0, 0)'})).toBe(false);
     expect(
-      isButtonStyled({...filled, backgroundColor: 'rgba(0, 0, 0, 0)', borderWidths: [0, 0, 2, 0], borderStyles: ['none', 'none', 'solid', 'none']}),
+      isButtonStyled({
+        ...filled,
+        backgroundColor: 'rgba(0, 0, 0, 0)',
+        borderWidths: [0, 0, 2, 0],
+        borderStyles: ['none', 'none', 'solid', 'none'],
+      }),
     ).toBe(false);
     expect(isButtonStyled({...filled, paddingLeft: 4})).toBe(false);
     expect(isButtonStyled({...filled, holdsBlocks: true})).toBe(false);

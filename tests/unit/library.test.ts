@@ -106,7 +106,12 @@ describe('the checks themselves', () => {
     ]);
     expect(found).toHaveLength(1);
     expect(found[0]?.files).toEqual(['a.md', 'b.md']);
-    expect(sharedParagraphs([{file: 'a.md', body: 'x'.repeat(160)}, {file: 'b.md', body: 'x'.repeat(160)}])).toEqual([]);
+    expect(
+      sharedParagraphs([
+        {file: 'a.md', body: 'x'.repeat(160)},
+        {file: 'b.md', body: 'x'.repeat(160)},
+      ]),
+    ).toEqual([]);
   });
 
   test('link helpers read root-relative links and sort posts from resources', () => {
@@ -130,11 +135,14 @@ describe('the checks themselves', () => {
       '5 insights of 1800+ words; at least 6 are needed',
       'stub.md: 500 words, under 700 and not a short note',
     ]);
-    expect(lengthProblems(posts.filter((p) => !p.file.startsWith('note')))).toEqual(['0 short notes of 600-900 words; at least 6 are needed']);
+    expect(lengthProblems(posts.filter((p) => !p.file.startsWith('note')))).toEqual([
+      '0 short notes of 600-900 words; at least 6 are needed',
+    ]);
   });
 
   test('opening and ending patterns: first words, the "If you..." reader, the signpost, the closing words', () => {
-    const body = 'If you run RevOps, the numbers disagree. Here is the fix.\n\n<!-- truncate -->\n\n## Step\n\n- a list\n\nStart with the dictionary. Then stop.';
+    const body =
+      'If you run RevOps, the numbers disagree. Here is the fix.\n\n<!-- truncate -->\n\n## Step\n\n- a list\n\nStart with the dictionary. Then stop.';
     expect(openingPatterns(body)).toEqual([
       'opens with "if you"',
       'names the reader with "If you..." in the first paragraph',
@@ -182,9 +190,12 @@ describe('the checks themselves', () => {
         {file: 'd.md', body: 'No headings either.'},
       ]),
     ).toEqual([]);
-    expect(sharedSkeletons([{file: 'a.md', body: log}, {file: 'b.md', body: '## the company\n\nOther words.\n\n## The Log'}])).toEqual([
-      'a.md and b.md share the headings "the company", "The Log"',
-    ]);
+    expect(
+      sharedSkeletons([
+        {file: 'a.md', body: log},
+        {file: 'b.md', body: '## the company\n\nOther words.\n\n## The Log'},
+      ]),
+    ).toEqual(['a.md and b.md share the headings "the company", "The Log"']);
   });
 
   test('hasAttributedQuote wants a block quote whose last line names who said it', () => {
@@ -253,7 +264,7 @@ describe('the library', () => {
     expect(sharedSkeletons(caseStudies.map((p) => ({file: p.file, body: p.body})))).toEqual([]);
   });
 
-  test('every case study gives the client\'s words, attributed to a role', () => {
+  test("every case study gives the client's words, attributed to a role", () => {
     expect(caseStudies.filter((p) => !hasAttributedQuote(p.body)).map((p) => p.file)).toEqual([]);
   });
 

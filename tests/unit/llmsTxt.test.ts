@@ -10,7 +10,10 @@ describe('llms.txt', () => {
       summary: 'CRM and RevOps\nfor private equity.',
       details: 'Founded 2012.',
       sections: [
-        {heading: 'Guides', entries: [{title: 'Hiring a HubSpot expert', path: '/guides/hubspot-expert', summary: 'What to ask,\n what to pay.'}]},
+        {
+          heading: 'Guides',
+          entries: [{title: 'Hiring a HubSpot expert', path: '/guides/hubspot-expert', summary: 'What to ask,\n what to pay.'}],
+        },
         {heading: 'Empty', entries: []},
       ],
     });

@@ -28,6 +28,8 @@ describe('nuErrors', () => {
 
   test('a clean report has no lines; a report that is not JSON is one', () => {
     expect(nuErrors('{"messages":[]}', '/b')).toEqual([]);
-    expect(nuErrors('Error: Unable to access jarfile', '/b')).toEqual(["the checker's report is not JSON: Error: Unable to access jarfile"]);
+    expect(nuErrors('Error: Unable to access jarfile', '/b')).toEqual([
+      "the checker's report is not JSON: Error: Unable to access jarfile",
+    ]);
   });
 });

@@ -55,12 +55,14 @@ function cspTest(h: Headers, https: boolean): Outcome {
   if ([...script].some((s) => BROAD.has(s) || UNSAFE_INLINE.has(s)) || [...object].some((s) => BROAD.has(s))) {
     return {result: 'csp-implemented-with-unsafe-inline', modifier: -20};
   }
-  if (https && active.some((s) => s.startsWith('http:') || s.startsWith('ftp:'))) return {result: 'csp-implemented-with-insecure-scheme', modifier: -20};
+  if (https && active.some((s) => s.startsWith('http:') || s.startsWith('ftp:')))
+    return {result: 'csp-implemented-with-insecure-scheme', modifier: -20};
   if (script.has("'unsafe-eval'") || style.has("'unsafe-eval'")) return {result: 'csp-implemented-with-unsafe-eval', modifier: -10};
   if (https && passive.some((s) => s.startsWith('http:') || s.startsWith('ftp:'))) {
     return {result: 'csp-implemented-with-insecure-scheme-in-passive-content-only', modifier: -10};
   }
-  if ([...style].some((s) => BROAD.has(s) || UNSAFE_INLINE.has(s))) return {result: 'csp-implemented-with-unsafe-inline-in-style-src-only', modifier: 0};
+  if ([...style].some((s) => BROAD.has(s) || UNSAFE_INLINE.has(s)))
+    return {result: 'csp-implemented-with-unsafe-inline-in-style-src-only', modifier: 0};
   const defaultSrc = csp.get('default-src');
   if (defaultSrc?.size === 1 && defaultSrc.has("'none'")) return {result: 'csp-implemented-with-no-unsafe-default-src-none', modifier: 10};
   return {result: 'csp-implemented-with-no-unsafe', modifier: 5};
@@ -104,7 +106,12 @@ function referrerTest(h: Headers): Outcome {
   if (!value) return {result: 'referrer-policy-not-implemented', modifier: 0};
   const good = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
   const bad = ['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'];
-  const last = value.split(',').map((v) => v.trim().toLowerCase()).filter((v) => good.includes(v) || bad.includes(v)).at(-1) ?? '';
+  const last =
+    value
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .filter((v) => good.includes(v) || bad.includes(v))
+      .at(-1) ?? '';
   if (good.includes(last)) return {result: 'referrer-policy-private', modifier: 5};
   return bad.includes(last) ? {result: 'referrer-policy-unsafe', modifier: -5} : {result: 'referrer-policy-header-invalid', modifier: -5};
 }
@@ -143,7 +150,8 @@ function xContentTypeTest(h: Headers): Outcome {
 
 /** X-Frame-Options: replaced by CSP frame-ancestors +5; DENY or SAMEORIGIN 0; missing or invalid -20. */
 function xFrameOptionsTest(h: Headers): Outcome {
-  if (/(^|;)\s*frame-ancestors\s/i.test(h['content-security-policy'] ?? '')) return {result: 'x-frame-options-implemented-via-csp', modifier: 5};
+  if (/(^|;)\s*frame-ancestors\s/i.test(h['content-security-policy'] ?? ''))
+    return {result: 'x-frame-options-implemented-via-csp', modifier: 5};
   const value = (h['x-frame-options'] ?? '').trim().toLowerCase();
   if (value === 'deny' || value === 'sameorigin') return {result: 'x-frame-options-sameorigin-or-deny', modifier: 0};
   return value ? {result: 'x-frame-options-header-invalid', modifier: -20} : {result: 'x-frame-options-not-implemented', modifier: -20};
@@ -155,12 +163,25 @@ function corpTest(h: Headers): Outcome {
   if (value === 'same-origin') return {result: 'cross-origin-resource-policy-implemented-with-same-origin', modifier: 10};
   if (value === 'same-site') return {result: 'cross-origin-resource-policy-implemented-with-same-site', modifier: 10};
   if (value === 'cross-origin') return {result: 'cross-origin-resource-policy-implemented-with-cross-origin', modifier: 0};
-  return value ? {result: 'cross-origin-resource-policy-header-invalid', modifier: -5} : {result: 'cross-origin-resource-policy-not-implemented', modifier: 0};
+  return value
+    ? {result: 'cross-origin-resource-policy-header-invalid', modifier: -5}
+    : {result: 'cross-origin-resource-policy-not-implemented', modifier: 0};
 }
 
 const GRADES: Array<[number, string]> = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'],
-  [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 
 function scan(headerList: HeaderList, html: string, https = true) {
@@ -187,7 +208,9 @@ function scan(headerList: HeaderList, html: string, https = true) {
 const page = `<!DOCTYPE html><html><head><script>window.dataLayer=[];</script></head><body><script>load()</script></body></html>`;
 const hashes = [sha256Source('window.dataLayer=[];'), sha256Source('load()')];
 const production = (env: Record<string, string>) =>
-  securityHeaders(contentSecurityPolicy({settings: readDeploymentSettings(env), scriptHashes: hashes, styleHashes: [sha256Source('.x{}')]}));
+  securityHeaders(
+    contentSecurityPolicy({settings: readDeploymentSettings(env), scriptHashes: hashes, styleHashes: [sha256Source('.x{}')]}),
+  );
 
 describe("Mozilla HTTP Observatory's grade for the headers every host sends", () => {
   test.each([
@@ -210,7 +233,10 @@ describe("Mozilla HTTP Observatory's grade for the headers every host sends", ()
     const headers = production({});
     const csp = headers.find(([n]) => n === 'Content-Security-Policy')![1];
     expect(csp).toContain("'wasm-unsafe-eval'");
-    const withEval = headers.map(([n, v]): [string, string] => [n, n === 'Content-Security-Policy' ? v.replace("'wasm-unsafe-eval'", "'unsafe-eval'") : v]);
+    const withEval = headers.map(([n, v]): [string, string] => [
+      n,
+      n === 'Content-Security-Policy' ? v.replace("'wasm-unsafe-eval'", "'unsafe-eval'") : v,
+    ]);
     expect(scan(withEval, page).outcomes['content-security-policy']).toEqual({result: 'csp-implemented-with-unsafe-eval', modifier: -10});
   });
 
@@ -233,8 +259,15 @@ describe("Mozilla HTTP Observatory's grade for the headers every host sends", ()
   });
 
   test('a Forms API over plain HTTP on an HTTPS site costs 20 points', () => {
-    const insecure = production({HUBSPOT_PORTAL_ID: '4000001', HUBSPOT_CONTACT_FORM_ID: 'c0ffee00', HUBSPOT_FORMS_BASE_URL: 'http://forms.example'});
-    expect(scan(insecure, page).outcomes['content-security-policy']).toEqual({result: 'csp-implemented-with-insecure-scheme', modifier: -20});
+    const insecure = production({
+      HUBSPOT_PORTAL_ID: '4000001',
+      HUBSPOT_CONTACT_FORM_ID: 'c0ffee00',
+      HUBSPOT_FORMS_BASE_URL: 'http://forms.example',
+    });
+    expect(scan(insecure, page).outcomes['content-security-policy']).toEqual({
+      result: 'csp-implemented-with-insecure-scheme',
+      modifier: -20,
+    });
     expect(scan(insecure, page, false).outcomes['content-security-policy'].modifier).toBe(5);
   });
 });

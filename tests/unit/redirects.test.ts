@@ -117,7 +117,7 @@ describe('expanding the table for a build', () => {
   });
 });
 
-describe('the sources of redirect pages (the client-redirects plugin\'s createRedirects)', () => {
+describe("the sources of redirect pages (the client-redirects plugin's createRedirects)", () => {
   const rawTable = {exact: exactRedirects, prefix: prefixRedirects};
   const pairs = [...paths, '/404.html'].flatMap((page) => clientSourcesFor(page, rawTable).map((from) => ({from, to: page})));
   const byFrom = new Map(pairs.map((p) => [p.from, p.to]));
@@ -194,17 +194,30 @@ describe('table checks', () => {
   });
 
   test('a repeated source', () => {
-    expect(check([{from: '/x', to: '/a'}, {from: '/x', to: '/b'}])).toContain('/x: listed more than once');
+    expect(
+      check([
+        {from: '/x', to: '/a'},
+        {from: '/x', to: '/b'},
+      ]),
+    ).toContain('/x: listed more than once');
   });
 
   test('a target that is itself a source', () => {
-    expect(check([{from: '/x', to: '/y'}, {from: '/y', to: '/a'}])).toContain('/x: points at /y, which itself redirects to /a');
+    expect(
+      check([
+        {from: '/x', to: '/y'},
+        {from: '/y', to: '/a'},
+      ]),
+    ).toContain('/x: points at /y, which itself redirects to /a');
   });
 
   test('a loop', () => {
-    expect(check([{from: '/x', to: '/y'}, {from: '/y', to: '/x'}])).toEqual(
-      expect.arrayContaining(['/x: loops through /y', '/y: loops through /x']),
-    );
+    expect(
+      check([
+        {from: '/x', to: '/y'},
+        {from: '/y', to: '/x'},
+      ]),
+    ).toEqual(expect.arrayContaining(['/x: loops through /y', '/y: loops through /x']));
   });
 
   test('a target that is not a page', () => {
@@ -225,7 +238,9 @@ describe('table checks', () => {
 
   test('a trailing slash in the table', () => {
     expect(check([{from: '/x/', to: '/a'}])).toContain('/x/: sources and targets are written without a trailing slash');
-    expect(check([], [{from: '/old/', subPaths: 'drop', to: '/a'}])).toContain('prefix /old/: sources and targets are written without a trailing slash');
+    expect(check([], [{from: '/old/', subPaths: 'drop', to: '/a'}])).toContain(
+      'prefix /old/: sources and targets are written without a trailing slash',
+    );
   });
 });
 
@@ -236,22 +251,81 @@ describe('the real table', () => {
 
   test('holds every legacy path the site promises to answer', () => {
     const required = [
-      '/index', '/index.html', '/home', '/hubspot-expert-guide', '/how-to-hire-a-hubspot-expert-in-2025',
-      '/how-to-hire-a-hubspot-expert', '/hire-hubspot-expert', '/hubspot-expert', '/guides/hubspot-expert-guide',
-      '/complete-hubspot-guide', '/hubspot-guide-pe', '/pe-hubspot-guide', '/faq', '/faqs/hubspot-services',
-      '/faqs/services-5', '/faqs/hubspot-experts', '/faqs/our-approach', '/faqs/hubspot-modules', '/assessment',
-      '/hubspot-assessment', '/data-strategy-assessment', '/roi-calculator', '/data-operation-assessment',
-      '/assessment/results', '/hubspot-assessment-results', '/hubspot-assessment/results',
-      '/data-strategy-assessment/results', '/data-operation-assessment/results', '/blog', '/whitepapers',
-      '/articles', '/posts', '/search', '/book-page', '/landing-page', '/testimonials', '/success-stories',
-      '/hubspot-case-studies', '/service', '/our-services', '/services/hubspot-implementation',
-      '/hubspot-implementation', '/services/hubspot-consulting', '/services/data-operations', '/data-operations',
-      '/training', '/hubspot-training', '/analytics', '/business-intelligence', '/contact-us', '/get-in-touch',
-      '/book-meeting', '/about-us', '/team', '/terms-of-service', '/tos', '/privacy-policy', '/pp', '/calculator',
-      '/bad-data-calculator', '/revops-calculator', '/documentation', '/resources/checklist', '/resources/data-guide',
-      '/leadership/terms-fee', '/our-tech-stack', '/approach/data-driven', '/methodology',
-      '/methodology/three-pillars', '/how-much-is-bad-data-costing-your-business', '/leaderschip', '/servies',
-      '/insigths', '/en/blog', '/en/blog/tag/case-studies',
+      '/index',
+      '/index.html',
+      '/home',
+      '/hubspot-expert-guide',
+      '/how-to-hire-a-hubspot-expert-in-2025',
+      '/how-to-hire-a-hubspot-expert',
+      '/hire-hubspot-expert',
+      '/hubspot-expert',
+      '/guides/hubspot-expert-guide',
+      '/complete-hubspot-guide',
+      '/hubspot-guide-pe',
+      '/pe-hubspot-guide',
+      '/faq',
+      '/faqs/hubspot-services',
+      '/faqs/services-5',
+      '/faqs/hubspot-experts',
+      '/faqs/our-approach',
+      '/faqs/hubspot-modules',
+      '/assessment',
+      '/hubspot-assessment',
+      '/data-strategy-assessment',
+      '/roi-calculator',
+      '/data-operation-assessment',
+      '/assessment/results',
+      '/hubspot-assessment-results',
+      '/hubspot-assessment/results',
+      '/data-strategy-assessment/results',
+      '/data-operation-assessment/results',
+      '/blog',
+      '/whitepapers',
+      '/articles',
+      '/posts',
+      '/search',
+      '/book-page',
+      '/landing-page',
+      '/testimonials',
+      '/success-stories',
+      '/hubspot-case-studies',
+      '/service',
+      '/our-services',
+      '/services/hubspot-implementation',
+      '/hubspot-implementation',
+      '/services/hubspot-consulting',
+      '/services/data-operations',
+      '/data-operations',
+      '/training',
+      '/hubspot-training',
+      '/analytics',
+      '/business-intelligence',
+      '/contact-us',
+      '/get-in-touch',
+      '/book-meeting',
+      '/about-us',
+      '/team',
+      '/terms-of-service',
+      '/tos',
+      '/privacy-policy',
+      '/pp',
+      '/calculator',
+      '/bad-data-calculator',
+      '/revops-calculator',
+      '/documentation',
+      '/resources/checklist',
+      '/resources/data-guide',
+      '/leadership/terms-fee',
+      '/our-tech-stack',
+      '/approach/data-driven',
+      '/methodology',
+      '/methodology/three-pillars',
+      '/how-much-is-bad-data-costing-your-business',
+      '/leaderschip',
+      '/servies',
+      '/insigths',
+      '/en/blog',
+      '/en/blog/tag/case-studies',
     ];
     for (const p of required) expect([p, resolve(p)?.to]).toEqual([p, expect.any(String)]);
   });

@@ -32,11 +32,7 @@ describe('relatedPosts', () => {
   ];
 
   test('best match first, ties to the newer post, never itself, never an unrelated post', () => {
-    expect(relatedPosts(me, all).map((p) => p.title)).toEqual([
-      'category-and-tag',
-      'same-category-new',
-      'same-category-old',
-    ]);
+    expect(relatedPosts(me, all).map((p) => p.title)).toEqual(['category-and-tag', 'same-category-new', 'same-category-old']);
     expect(relatedPosts(me, all, 10).map((p) => p.title)).toEqual([
       'category-and-tag',
       'same-category-new',

@@ -29,10 +29,7 @@ describe('RevOps ROI query', () => {
   });
 
   test('negative, huge, non-numeric and off-step values are clamped or replaced, each reported', () => {
-    const {values, adjustments} = readToolQuery(
-      `?companies=-4&revenue=${'9'.repeat(40)}&efficiency=high&cost=155`,
-      revopsRoiFields,
-    );
+    const {values, adjustments} = readToolQuery(`?companies=-4&revenue=${'9'.repeat(40)}&efficiency=high&cost=155`, revopsRoiFields);
     expect(values).toEqual({portfolioSize: 2, avgRevenue: 500, currentEfficiency: 60, implementationCost: 160});
     expect(adjustments.map((a) => `${a.field}:${a.kind}:${a.used}`)).toEqual([
       'portfolioSize:below-min:2',

@@ -1,16 +1,10 @@
 import {describe, expect, test} from '@jest/globals';
-import {
-  DEFAULT_ROI_INPUTS,
-  ROI_INPUT_BOUNDS,
-  clampRoiInputs,
-  computeRoi,
-  type RoiInputs,
-} from '@site/src/lib/roi';
+import {DEFAULT_ROI_INPUTS, ROI_INPUT_BOUNDS, clampRoiInputs, computeRoi, type RoiInputs} from '@site/src/lib/roi';
 
 const withInput = (patch: Partial<RoiInputs>): RoiInputs => ({...DEFAULT_ROI_INPUTS, ...patch});
 
 describe('ROI_INPUT_BOUNDS', () => {
-  test('are the sliders\' bounds, steps and defaults', () => {
+  test("are the sliders' bounds, steps and defaults", () => {
     expect(ROI_INPUT_BOUNDS).toEqual({
       portfolioSize: {min: 2, max: 20, step: 1, default: 5},
       avgRevenue: {min: 10, max: 500, step: 10, default: 50},
@@ -133,6 +127,8 @@ describe('clampRoiInputs', () => {
       implementationCost: 180,
     });
     expect(clampRoiInputs({})).toEqual(DEFAULT_ROI_INPUTS);
-    expect(clampRoiInputs({portfolioSize: '', avgRevenue: NaN, currentEfficiency: ' ', implementationCost: Infinity})).toEqual(DEFAULT_ROI_INPUTS);
+    expect(clampRoiInputs({portfolioSize: '', avgRevenue: NaN, currentEfficiency: ' ', implementationCost: Infinity})).toEqual(
+      DEFAULT_ROI_INPUTS,
+    );
   });
 });

@@ -21,7 +21,12 @@ function sub(title: string, url: string, excerpt: string, scores: number[], anch
   };
 }
 
-function result(url: string, meta: PagefindResultData['meta'], subResults: PagefindSubResult[] = [], excerpt = 'page text'): PagefindResultData {
+function result(
+  url: string,
+  meta: PagefindResultData['meta'],
+  subResults: PagefindSubResult[] = [],
+  excerpt = 'page text',
+): PagefindResultData {
   return {url, excerpt, meta, sub_results: subResults};
 }
 

@@ -30,7 +30,11 @@ describe('sectionLinks', () => {
   test('nested categories go one level deeper', () => {
     const items: SidebarItemLike[] = [
       {type: 'link', label: 'Top', href: '/top'},
-      {type: 'category', label: 'Outer', items: [{type: 'category', label: 'Inner', href: '/inner', items: [{type: 'link', label: 'Leaf', href: '/leaf'}]}]},
+      {
+        type: 'category',
+        label: 'Outer',
+        items: [{type: 'category', label: 'Inner', href: '/inner', items: [{type: 'link', label: 'Leaf', href: '/leaf'}]}],
+      },
     ];
     expect(sectionLinks(items).map((l) => [l.href, l.depth])).toEqual([
       ['/top', 0],

@@ -19,10 +19,12 @@ const configured = readDeploymentSettings({
 });
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((d) => {
-    const [name, ...values] = d.split(' ');
-    return [name!, values];
-  }));
+  return new Map(
+    policy.split('; ').map((d) => {
+      const [name, ...values] = d.split(' ');
+      return [name!, values];
+    }),
+  );
 }
 
 describe('hashing inline code', () => {
@@ -209,6 +211,10 @@ describe('the header set', () => {
     const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('### Security headers'), readme.indexOf('The Content-Security-Policy is computed'));
     const documented = [...section.matchAll(/^\| `([A-Za-z-]+)` \|[^|]+\| \S[^|]*\|$/gm)].map((m) => m[1]);
-    expect(documented.sort()).toEqual(securityHeaders("default-src 'self'").map(([name]) => name).sort());
+    expect(documented.sort()).toEqual(
+      securityHeaders("default-src 'self'")
+        .map(([name]) => name)
+        .sort(),
+    );
   });
 });

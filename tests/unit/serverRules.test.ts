@@ -31,8 +31,12 @@ const headers = securityHeaders("default-src 'self'");
 describe('nginx', () => {
   test('keeps the query through one map and drops it through the other', () => {
     const conf = nginxHttpConf(table);
-    expect(conf).toContain('map $keelson_path $keelson_redirect {\n  default "";\n  "/about-us" "/about";\n  "/leaderschip" "/about";\n  "/en" "/";\n}');
-    expect(conf).toContain('map $keelson_path $keelson_redirect_bare {\n  default "";\n  "/blog/old" "/insights/new";\n  "/blog" "/insights";\n}');
+    expect(conf).toContain(
+      'map $keelson_path $keelson_redirect {\n  default "";\n  "/about-us" "/about";\n  "/leaderschip" "/about";\n  "/en" "/";\n}',
+    );
+    expect(conf).toContain(
+      'map $keelson_path $keelson_redirect_bare {\n  default "";\n  "/blog/old" "/insights/new";\n  "/blog" "/insights";\n}',
+    );
   });
 
   test('hides its version, sends the headers with redirects, and answers prefixes in order before the trailing-slash rule', () => {
@@ -53,7 +57,12 @@ describe('_redirects and _headers', () => {
   test('no forced rule (Cloudflare Pages ignores a line with `301!`), exact lines before splats', () => {
     const netlify = redirectsFile(table, 'netlify');
     expect(netlify).not.toContain('!');
-    expect(netlify.split('\n').slice(1, 5)).toEqual(['/about-us /about 301', '/about-us/ /about 301', '/blog/old /insights/new 301', '/blog/old/ /insights/new 301']);
+    expect(netlify.split('\n').slice(1, 5)).toEqual([
+      '/about-us /about 301',
+      '/about-us/ /about 301',
+      '/blog/old /insights/new 301',
+      '/blog/old/ /insights/new 301',
+    ]);
     expect(netlify).toContain('/blog/* /insights/:splat 301\n/leaderschip/* /about 301\n/en/* /:splat 301\n');
     expect(netlify).not.toContain('/*/');
   });
@@ -65,14 +74,16 @@ describe('_redirects and _headers', () => {
   });
 
   test('_headers: the security headers on every path, the long cache on hashed assets only', () => {
-    expect(headersFile([['X-Frame-Options', 'DENY']])).toBe('/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(headersFile([['X-Frame-Options', 'DENY']])).toBe(
+      '/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+    );
   });
 });
 
 describe('vercel.json', () => {
   const config = vercelConfig(table, headers);
 
-  test('301s (not Vercel\'s 308 for `permanent`), each with and without a trailing slash, sub-paths with a slash first', () => {
+  test("301s (not Vercel's 308 for `permanent`), each with and without a trailing slash, sub-paths with a slash first", () => {
     expect(config.redirects.slice(0, 2)).toEqual([
       {source: '/about-us', destination: '/about', statusCode: 301},
       {source: '/about-us/', destination: '/about', statusCode: 301},
@@ -103,7 +114,9 @@ describe('vercel.json', () => {
     );
     const fewer = vercelJsonText({...config, redirects: config.redirects.slice(2)});
     expect(describeVercelDifference(fewer, expected)).toBe('redirect 1 should be /about-us → /about');
-    expect(describeVercelDifference(JSON.stringify(config), expected)).toBe('the files differ in form (run the command below to rewrite it)');
+    expect(describeVercelDifference(JSON.stringify(config), expected)).toBe(
+      'the files differ in form (run the command below to rewrite it)',
+    );
   });
 });
 

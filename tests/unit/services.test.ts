@@ -151,19 +151,20 @@ describe('service pages', () => {
     for (const outcome of page.outcomes) expect(briefFigures).toContain(outcome.figure);
   });
 
-  test.each(servicePages.map((p) => [p.id, p] as const))('%s links to real insights and a real case study, titled as published', (_id, page) => {
-    expect(page.relatedInsights.length).toBeGreaterThanOrEqual(3);
-    for (const {slug, title} of page.relatedInsights) {
-      expect(insights.get(slug)).toBe(title);
-    }
-    expect(caseStudies.get(page.relatedCaseStudy.slug)).toBe(page.relatedCaseStudy.title);
-  });
+  test.each(servicePages.map((p) => [p.id, p] as const))(
+    '%s links to real insights and a real case study, titled as published',
+    (_id, page) => {
+      expect(page.relatedInsights.length).toBeGreaterThanOrEqual(3);
+      for (const {slug, title} of page.relatedInsights) {
+        expect(insights.get(slug)).toBe(title);
+      }
+      expect(caseStudies.get(page.relatedCaseStudy.slug)).toBe(page.relatedCaseStudy.title);
+    },
+  );
 
   test('the case study a service page points to lists that service', () => {
     for (const page of servicePages) {
-      const file = fs
-        .readdirSync(path.join(root, 'case-studies'))
-        .find((f) => f.endsWith(`-${page.relatedCaseStudy.slug}.md`));
+      const file = fs.readdirSync(path.join(root, 'case-studies')).find((f) => f.endsWith(`-${page.relatedCaseStudy.slug}.md`));
       expect(file).toBeDefined();
       const {data} = matter(fs.readFileSync(path.join(root, 'case-studies', file!), 'utf8'));
       expect(data.services).toContain(page.id);
@@ -187,8 +188,14 @@ describe('proof points', () => {
       figure: '+85%',
       label: expect.stringMatching(/^revenue operations efficiency \(efficiency score up from 46 to 85 out of 100: /),
     });
-    expect(proofPoint('data-quality')).toEqual({figure: '92%', label: expect.stringMatching(/^data quality score \(average score at the 100-day review, up from 61/)});
-    expect(proofPoint('process-standardization')).toEqual({figure: '+78%', label: expect.stringMatching(/^process standardization \(share of our 40-practice/)});
+    expect(proofPoint('data-quality')).toEqual({
+      figure: '92%',
+      label: expect.stringMatching(/^data quality score \(average score at the 100-day review, up from 61/),
+    });
+    expect(proofPoint('process-standardization')).toEqual({
+      figure: '+78%',
+      label: expect.stringMatching(/^process standardization \(share of our 40-practice/),
+    });
     expect(proofPoint('qualified-leads')).toEqual({figure: '47%', label: 'more qualified leads in 90 days (average; from +19% to +74%)'});
     expect(proofPoint('guarantee')).toEqual({figure: '100-day', label: 'implementation guarantee'});
   });
@@ -203,7 +210,6 @@ describe('proof points', () => {
     expect(servicesIndex.metaDescription.length).toBeLessThanOrEqual(160);
   });
 });
-
 
 describe('company pages', () => {
   test('the team matches the authors of the insights, and each avatar exists', () => {
@@ -249,14 +255,10 @@ describe('company pages', () => {
   });
 
   test('get-started offers the assessment, the calculators and a consultation', () => {
-    expect(getStartedOptions.map((o) => o.links[0].href)).toEqual([
-      '/data-operations-assessment',
-      '/revops-roi-calculator',
-      '/contact',
-    ]);
+    expect(getStartedOptions.map((o) => o.links[0].href)).toEqual(['/data-operations-assessment', '/revops-roi-calculator', '/contact']);
   });
 
-  test('every link in the company pages\' data leads to a page the site builds, titled as published', () => {
+  test("every link in the company pages' data leads to a page the site builds, titled as published", () => {
     const links = [
       ...approachReading,
       ...program.furtherReading,
@@ -306,7 +308,16 @@ describe('legal documents', () => {
     const section = privacyPolicy.sections.find((s) => s.id === 'contact-form');
     expect(section).toBeDefined();
     const words = answerPlainText(section!.blocks.flatMap((b) => (typeof b === 'string' ? [b] : b.list)).join(' '));
-    for (const field of ['what your enquiry is about', 'name', 'work e-mail address', 'company', 'role', 'company size', 'a message', 'consent to be contacted']) {
+    for (const field of [
+      'what your enquiry is about',
+      'name',
+      'work e-mail address',
+      'company',
+      'role',
+      'company size',
+      'a message',
+      'consent to be contacted',
+    ]) {
       expect(words).toContain(field);
     }
     expect(words).toContain("HubSpot's Forms API");

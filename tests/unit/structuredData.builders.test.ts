@@ -47,7 +47,12 @@ describe('structured data builders', () => {
   });
 
   test('breadcrumbs are numbered from 1 with absolute items', () => {
-    expect(breadcrumbJsonLd(site, [{name: 'Home', path: '/'}, {name: 'Services', path: '/services'}]).itemListElement).toEqual([
+    expect(
+      breadcrumbJsonLd(site, [
+        {name: 'Home', path: '/'},
+        {name: 'Services', path: '/services'},
+      ]).itemListElement,
+    ).toEqual([
       {'@type': 'ListItem', position: 1, name: 'Home', item: `${site}/`},
       {'@type': 'ListItem', position: 2, name: 'Services', item: `${site}/services`},
     ]);
@@ -94,7 +99,11 @@ describe('structured data builders', () => {
       image: `${site}/img/share/keelson-share.png`,
       keywords: ['hire HubSpot expert'],
     });
-    const bare = articleJsonLd(site, {headline: 'x', description: 'y', path: '/resources/x', datePublished: '2024-01-01', dateModified: '2024-01-01'}, 'K');
+    const bare = articleJsonLd(
+      site,
+      {headline: 'x', description: 'y', path: '/resources/x', datePublished: '2024-01-01', dateModified: '2024-01-01'},
+      'K',
+    );
     expect('image' in bare || 'keywords' in bare).toBe(false);
   });
 

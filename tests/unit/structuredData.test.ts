@@ -1,10 +1,5 @@
 import {describe, test, expect} from '@jest/globals';
-import {
-  checkJsonLd,
-  extractJsonLdBlocks,
-  normalisePagePath,
-  pathsFromSitemapXml,
-} from '@site/src/lib/jsonLd';
+import {checkJsonLd, extractJsonLdBlocks, normalisePagePath, pathsFromSitemapXml} from '@site/src/lib/jsonLd';
 
 const ctx = 'https://schema.org';
 
@@ -76,7 +71,13 @@ describe('checkJsonLd', () => {
   });
 
   test('an article is not modified before it was published, and its dateModified is a date', () => {
-    const article = (dates: Record<string, string>) => ({'@context': ctx, '@type': 'Article', headline: 'x', author: {name: 'K'}, ...dates});
+    const article = (dates: Record<string, string>) => ({
+      '@context': ctx,
+      '@type': 'Article',
+      headline: 'x',
+      author: {name: 'K'},
+      ...dates,
+    });
     expect(checkJsonLd(article({datePublished: '2024-12-03', dateModified: '2026-11-24'})).issues).toEqual([]);
     expect(checkJsonLd(article({datePublished: '2024-12-03', dateModified: '2024-12-03'})).issues).toEqual([]);
     expect(checkJsonLd(article({datePublished: '2024-12-03'})).issues).toEqual([]);

@@ -37,7 +37,24 @@ describe('parseNumber', () => {
   });
 
   test('rejects everything that is not a plain number', () => {
-    for (const raw of ['', ' ', 'abc', '12abc', '1e3', '0x10', 'Infinity', '-Infinity', 'NaN', '1.2.3', '--5', '.', '$', '%', '5%%', '<script>']) {
+    for (const raw of [
+      '',
+      ' ',
+      'abc',
+      '12abc',
+      '1e3',
+      '0x10',
+      'Infinity',
+      '-Infinity',
+      'NaN',
+      '1.2.3',
+      '--5',
+      '.',
+      '$',
+      '%',
+      '5%%',
+      '<script>',
+    ]) {
       expect(parseNumber(raw)).toBeNull();
     }
   });

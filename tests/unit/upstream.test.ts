@@ -25,9 +25,9 @@ interface Departure {
 }
 
 /** The table rows: `| \`project file\` | \`upstream file\` | how | \`hash\` | re-check |`. */
-const departures: Departure[] = [
-  ...upgrading.matchAll(/^\| `([^`]+)` \| `([^`]+)` \| ([^|]+) \| `([0-9a-f]{16})` \| (.*) \|$/gm),
-].map((m) => ({projectFile: m[1]!, upstreamFile: m[2]!, how: m[3]!, sha256: m[4]!, recheck: m[5]!}));
+const departures: Departure[] = [...upgrading.matchAll(/^\| `([^`]+)` \| `([^`]+)` \| ([^|]+) \| `([0-9a-f]{16})` \| (.*) \|$/gm)].map(
+  (m) => ({projectFile: m[1]!, upstreamFile: m[2]!, how: m[3]!, sha256: m[4]!, recheck: m[5]!}),
+);
 
 /** The theme README's rows: `| \`component\` | how | why | re-check |`, the component named as `@theme/` names it. */
 const themeRows = [...themeReadme.matchAll(/^\| `([^`]+)` \| (wrapped|ejected)[^|]*\| .*? \| ([^|]*(?:\\\|[^|]*)*) \|$/gm)].map((m) => ({
@@ -68,7 +68,9 @@ describe('UPGRADING.md', () => {
       const actual = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
       return actual === sha256
         ? []
-        : [`${upstreamFile} changed (sha256 ${actual}, recorded ${sha256}): re-port it into ${projectFile}, then record the new hash in UPGRADING.md.`];
+        : [
+            `${upstreamFile} changed (sha256 ${actual}, recorded ${sha256}): re-port it into ${projectFile}, then record the new hash in UPGRADING.md.`,
+          ];
     });
     expect(changed).toEqual([]);
   });

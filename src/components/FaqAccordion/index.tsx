@@ -87,13 +87,7 @@ export default function FaqAccordion({items, headingLevel = 3}: FaqAccordionProp
                 <ChevronDown className={styles.icon} aria-hidden="true" size={20} />
               </button>
             </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              className={styles.answer}
-              data-faq-panel=""
-              hidden={!open}>
+            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.answer} data-faq-panel="" hidden={!open}>
               <p>
                 <LinkedText text={item.answer} />
               </p>

@@ -25,10 +25,7 @@ export default function FurtherResources({variant = 'sidebar'}: Props): React.Re
           const current = pathname.replace(/\/$/, '') === item.href;
           return (
             <li key={item.href}>
-              <Link
-                to={item.href}
-                className={styles.link}
-                aria-current={current ? 'page' : undefined}>
+              <Link to={item.href} className={styles.link} aria-current={current ? 'page' : undefined}>
                 <span className={styles.label}>
                   {item.label}
                   <ArrowRight aria-hidden="true" size={16} className={styles.icon} />

@@ -68,12 +68,7 @@ export default function GuideToc({toc}: Props): React.ReactElement {
 
   return (
     <nav className={styles.toc} aria-label="Table of contents" data-testid="guide-toc" data-pagefind-ignore="all">
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
         <ListOrdered aria-hidden="true" size={18} />
         <span>Contents</span>
         <ChevronDown aria-hidden="true" size={18} className={styles.chevron} data-open={open ? 'true' : 'false'} />

@@ -28,11 +28,7 @@ export default function LegalPage({document}: {document: LegalDocument}): React.
   return (
     <Layout title={document.title} description={document.metaDescription}>
       <main className={styles.page}>
-        <PageHero
-          eyebrow={`Last updated ${formatDate(document.updated)}`}
-          title={document.title}
-          intro={document.intro}
-        />
+        <PageHero eyebrow={`Last updated ${formatDate(document.updated)}`} title={document.title} intro={document.intro} />
         <div className={styles.wrap}>
           <div className={styles.prose}>
             <nav aria-labelledby="legal-contents" className={styles.toc}>

@@ -116,7 +116,13 @@ export function Section({
   );
 }
 
-export function CardGrid({items, wide = false}: {items: readonly {title: string; text: React.ReactNode}[]; wide?: boolean}): React.ReactElement {
+export function CardGrid({
+  items,
+  wide = false,
+}: {
+  items: readonly {title: string; text: React.ReactNode}[];
+  wide?: boolean;
+}): React.ReactElement {
   return (
     <ul className={clsx(styles.grid, wide && styles.grid2)}>
       {items.map((item) => (

@@ -16,10 +16,7 @@ async function clearCacheStorage(): Promise<void> {
 function NavigationErrorScreen({error, tryAgain}: {error: Error; tryAgain: () => void}) {
   useEffect(() => {
     console.error('Route rendering error:', error);
-    console.info(
-      'Navigation debug info:',
-      debugInfo(navigationLog, window.location.href, window.location.pathname),
-    );
+    console.info('Navigation debug info:', debugInfo(navigationLog, window.location.href, window.location.pathname));
   }, [error]);
 
   return (

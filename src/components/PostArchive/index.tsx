@@ -11,15 +11,15 @@ interface Props {
 
 export default function PostArchive({archive}: Props): React.ReactElement {
   return (
-    <Layout title={archive.title} description={`Every one of our ${archive.count} ${archive.listName.toLowerCase()}, newest first, by year.`}>
+    <Layout
+      title={archive.title}
+      description={`Every one of our ${archive.count} ${archive.listName.toLowerCase()}, newest first, by year.`}>
       <main className={styles.main}>
         <p className={styles.back}>
           <Link to={archive.listPath}>← All {archive.listName.toLowerCase()}</Link>
         </p>
         <h1>{archive.title}</h1>
-        <p className={styles.lead}>
-          {archive.count} published, newest first.
-        </p>
+        <p className={styles.lead}>{archive.count} published, newest first.</p>
         {archive.years.map((year) => (
           <section key={year.year} className={styles.year} aria-labelledby={`year-${year.year}`}>
             <h2 id={`year-${year.year}`}>{year.year}</h2>

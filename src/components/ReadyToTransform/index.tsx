@@ -15,9 +15,8 @@ export default function ReadyToTransform(): React.ReactElement {
         Ready to Transform Your Portfolio Operations?
       </h2>
       <p className={styles.text}>
-        Start with a free 30-minute consultation. Tell us what the board keeps asking for and what the CRM cannot
-        answer; we will tell you what we would fix first, roughly what it costs, and whether it fits inside our
-        100-day implementation guarantee.
+        Start with a free 30-minute consultation. Tell us what the board keeps asking for and what the CRM cannot answer; we will tell you
+        what we would fix first, roughly what it costs, and whether it fits inside our 100-day implementation guarantee.
       </p>
       <div className={styles.actions}>
         <Link to="/contact" className={styles.cta}>

@@ -101,10 +101,7 @@ export default function ResponsiveImage({className, ...props}: ResponsiveImagePr
   }, []);
 
   return (
-    <span
-      className={clsx(styles.frame, className)}
-      style={{aspectRatio: `${width} / ${height}`, maxWidth: width}}
-      data-image={props.name}>
+    <span className={clsx(styles.frame, className)} style={{aspectRatio: `${width} / ${height}`, maxWidth: width}} data-image={props.name}>
       <ImageErrorBoundary>{failed ? <Unavailable /> : <Picture {...props} onFail={onFail} />}</ImageErrorBoundary>
     </span>
   );

@@ -1,12 +1,5 @@
 import React, {useId, useState} from 'react';
-import {
-  DEFAULT_ROI_INPUTS,
-  ROI_INPUT_BOUNDS,
-  ROI_INPUT_KEYS,
-  clampRoiInputs,
-  computeRoi,
-  type RoiInputs,
-} from '@site/src/lib/roi';
+import {DEFAULT_ROI_INPUTS, ROI_INPUT_BOUNDS, ROI_INPUT_KEYS, clampRoiInputs, computeRoi, type RoiInputs} from '@site/src/lib/roi';
 import {formatMoney, formatMultiple, formatPercent} from '@site/src/lib/format';
 import styles from './styles.module.css';
 import {programPricing} from '@site/src/data/pricing';
@@ -72,8 +65,18 @@ export default function RoiCalculator({value, onChange}: Props): React.ReactElem
   };
 
   const outputs: {label: string; value: string; note: string; emphasis?: boolean}[] = [
-    {label: 'Additional revenue, year one', value: formatMoney(result.additionalRevenue), note: 'From closing 15% of the efficiency gap', emphasis: true},
-    {label: 'Year-one ROI', value: formatPercent(result.yearOneROI), note: 'Additional revenue less investment, over investment', emphasis: true},
+    {
+      label: 'Additional revenue, year one',
+      value: formatMoney(result.additionalRevenue),
+      note: 'From closing 15% of the efficiency gap',
+      emphasis: true,
+    },
+    {
+      label: 'Year-one ROI',
+      value: formatPercent(result.yearOneROI),
+      note: 'Additional revenue less investment, over investment',
+      emphasis: true,
+    },
     {label: 'Return multiple', value: formatMultiple(result.returnMultiple), note: 'Every dollar invested comes back this many times'},
     {label: 'Total implementation investment', value: formatMoney(result.implementationCost), note: 'Cost per company times companies'},
     {label: 'Monthly gain', value: formatMoney(result.monthlyGain), note: 'Additional revenue spread over twelve months'},
@@ -130,8 +133,8 @@ export default function RoiCalculator({value, onChange}: Props): React.ReactElem
           })}
           <noscript>
             <p className={styles.noscript}>
-              The sliders need JavaScript. The figures shown are for the default portfolio: 5 companies averaging $50M
-              revenue at 60% efficiency, with $180K of implementation cost each.
+              The sliders need JavaScript. The figures shown are for the default portfolio: 5 companies averaging $50M revenue at 60%
+              efficiency, with $180K of implementation cost each.
             </p>
           </noscript>
         </div>

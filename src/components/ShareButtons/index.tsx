@@ -80,12 +80,7 @@ export default function ShareButtons({title, heading = 'Share'}: {title: string;
           {heading}
         </span>
         {/* eslint-disable-next-line @docusaurus/no-html-links -- another site, in a new tab */}
-        <a
-          className={styles.button}
-          href={linkedIn.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={openShare(linkedIn)}>
+        <a className={styles.button} href={linkedIn.href} target="_blank" rel="noopener noreferrer" onClick={openShare(linkedIn)}>
           <LinkedInIcon />
           Share on LinkedIn
         </a>

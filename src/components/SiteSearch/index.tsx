@@ -277,7 +277,9 @@ export default function SiteSearch({placement, initialQuery, inputRef}: Props): 
               {option.section && <span className={styles.section}>{option.section}</span>}
               {option.excerpt.length > 0 && (
                 <span className={styles.excerpt}>
-                  {option.excerpt.map((part, i) => (part.highlighted ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
+                  {option.excerpt.map((part, i) =>
+                    part.highlighted ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>,
+                  )}
                 </span>
               )}
             </a>

@@ -16,7 +16,9 @@ function Block({block}: {block: JsonLdBlock}): React.ReactElement {
         Block {block.index}: {block.types.length > 0 ? block.types.join(', ') : 'no type'}
       </h3>
       <p className={ok ? styles.ok : styles.problem}>
-        {ok ? 'Has the properties search engines need for this type.' : `${block.issues.length} problem${block.issues.length === 1 ? '' : 's'}:`}
+        {ok
+          ? 'Has the properties search engines need for this type.'
+          : `${block.issues.length} problem${block.issues.length === 1 ? '' : 's'}:`}
       </p>
       {!ok && (
         <ul className={styles.issues}>
@@ -95,8 +97,8 @@ export default function StructuredDataInspector({heading}: {heading: string}): R
     <main className={styles.page}>
       <h1>{heading}</h1>
       <p className={styles.intro}>
-        An internal check for the people who maintain this site. Choose a page and see the JSON-LD blocks its HTML
-        carries, as a crawler receives them, with any required property that is missing.
+        An internal check for the people who maintain this site. Choose a page and see the JSON-LD blocks its HTML carries, as a crawler
+        receives them, with any required property that is missing.
       </p>
       <div className={styles.inspector}>
         <form className={styles.form} onSubmit={onSubmit} noValidate>

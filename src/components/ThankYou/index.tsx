@@ -2,14 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import RobotsMeta from '@site/src/components/RobotsMeta';
 import {contact} from '@site/src/config/site';
-import {
-  CardGrid,
-  PageHero,
-  ReadingList,
-  Section,
-  pageStyles as styles,
-  type ReadingLink,
-} from '@site/src/components/MarketingPage';
+import {CardGrid, PageHero, ReadingList, Section, pageStyles as styles, type ReadingLink} from '@site/src/components/MarketingPage';
 
 /**
  * A thank-you page: what happens next and where to go meanwhile. Kept out of

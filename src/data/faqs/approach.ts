@@ -13,8 +13,7 @@ const approach: FaqPageData = {
   items: [
     {
       question: 'What are the three steps of your approach?',
-      answer:
-        `First, a PE-standard assessment in weeks 1-2, where we measure your data, processes and reporting and sign a fixed-price scope on day ${ASSESSMENT_DAYS}. Second, rapid implementation: the rest of the ${guarantee.days} days, in which we build, migrate, integrate and train under our guarantee, with cutover at the end of week ${CUTOVER_WEEK}. Third, portfolio optimization, an ongoing phase with quarterly value reviews that tie the work to revenue metrics. Each step ends with something you can use even if you stop there.`,
+      answer: `First, a PE-standard assessment in weeks 1-2, where we measure your data, processes and reporting and sign a fixed-price scope on day ${ASSESSMENT_DAYS}. Second, rapid implementation: the rest of the ${guarantee.days} days, in which we build, migrate, integrate and train under our guarantee, with cutover at the end of week ${CUTOVER_WEEK}. Third, portfolio optimization, an ongoing phase with quarterly value reviews that tie the work to revenue metrics. Each step ends with something you can use even if you stop there.`,
     },
     {
       question: 'What happens during the two-week assessment?',
@@ -28,8 +27,7 @@ const approach: FaqPageData = {
     },
     {
       question: 'What happens during the 100 days of implementation?',
-      answer:
-        `The ${guarantee.days} days count from kickoff, and the assessment is their first two weeks. Weeks 3-6 lay the foundation: the CFO signs the metric dictionary, duplicates are merged in reviewed batches, entry points are guarded by validation and stages are rebuilt on buyer evidence. Weeks 7-10 build scoring, routing, the finance integration and the board pack, with a trial migration your team checks; role-based training runs in week ${CUTOVER_WEEK} and cutover follows at its end. Weeks 11-14 bring close support, a month-end reconciliation to finance and the first value review on day ${guarantee.days}. Every week ends with a demo and a short status note listing what was done, what is next and any decision we need from you.`,
+      answer: `The ${guarantee.days} days count from kickoff, and the assessment is their first two weeks. Weeks 3-6 lay the foundation: the CFO signs the metric dictionary, duplicates are merged in reviewed batches, entry points are guarded by validation and stages are rebuilt on buyer evidence. Weeks 7-10 build scoring, routing, the finance integration and the board pack, with a trial migration your team checks; role-based training runs in week ${CUTOVER_WEEK} and cutover follows at its end. Weeks 11-14 bring close support, a month-end reconciliation to finance and the first value review on day ${guarantee.days}. Every week ends with a demo and a short status note listing what was done, what is next and any decision we need from you.`,
     },
     {
       question: 'What are the three pillars of the Keelson approach?',
@@ -37,19 +35,16 @@ const approach: FaqPageData = {
         'Trusted data, shared process and measured outcomes. Trusted data means one clean record per customer and one definition per metric. Shared process means sales, marketing and service work from the same stages and hand-offs, written down. Measured outcomes means every piece of work is tied to a number leadership already cares about, so its value is visible in the next board pack.',
     },
     {
-      question: 'How much of our team\'s time will the project need?',
-      answer:
-        `Plan on ${clientCommitment.dataOwnerHoursPerWeek} from your data owner, usually the head of sales or revenue operations, who approves merge and validation rules and runs the system after handover. The CEO, as executive sponsor, settles scope questions within ${DECISION_DAYS} working days, and the CFO signs the metric dictionary in weeks 3-6. Your future HubSpot admin gains the most from joining build sessions, about half a day a week. Training takes each user two to four hours in total, in week ${CUTOVER_WEEK} before cutover and a refresher around day ${guarantee.days}.`,
+      question: "How much of our team's time will the project need?",
+      answer: `Plan on ${clientCommitment.dataOwnerHoursPerWeek} from your data owner, usually the head of sales or revenue operations, who approves merge and validation rules and runs the system after handover. The CEO, as executive sponsor, settles scope questions within ${DECISION_DAYS} working days, and the CFO signs the metric dictionary in weeks 3-6. Your future HubSpot admin gains the most from joining build sessions, about half a day a week. Training takes each user two to four hours in total, in week ${CUTOVER_WEEK} before cutover and a refresher around day ${guarantee.days}.`,
     },
     {
       question: 'How do you measure whether the project worked?',
-      answer:
-        `We score a baseline in the assessment before we change anything, so results are compared with your own starting point. Typical measures are qualified leads, sales cycle length, win rate, forecast accuracy and hours spent building reports by hand. Our published figures are averages over the companies where we did that piece of work: where we rebuilt lead scoring and routing (${cohorts.leadRebuild.count} companies), sales-accepted leads rose ${proofPoints['qualified-leads'].figure} on average in the 90 days after go-live, ${proofPoints['qualified-leads'].range ?? ''}. The [case studies](/case-studies) show the before and after for single companies, which is the spread behind the average.`,
+      answer: `We score a baseline in the assessment before we change anything, so results are compared with your own starting point. Typical measures are qualified leads, sales cycle length, win rate, forecast accuracy and hours spent building reports by hand. Our published figures are averages over the companies where we did that piece of work: where we rebuilt lead scoring and routing (${cohorts.leadRebuild.count} companies), sales-accepted leads rose ${proofPoints['qualified-leads'].figure} on average in the 90 days after go-live, ${proofPoints['qualified-leads'].range ?? ''}. The [case studies](/case-studies) show the before and after for single companies, which is the spread behind the average.`,
     },
     {
       question: 'What happens after go-live?',
-      answer:
-        `${cutoverSupport.hypercare} We watch adoption by team, fix what real use uncovers, and run a refresher session around day ${guarantee.days}, when the first value review shows where adoption lags. Then the system moves into portfolio optimization, where we work through a prioritized backlog each month and hold a quarterly value review with leadership and the operating partner. If you would rather run it yourselves, we hand your data owner documentation, admin training and a runbook.`,
+      answer: `${cutoverSupport.hypercare} We watch adoption by team, fix what real use uncovers, and run a refresher session around day ${guarantee.days}, when the first value review shows where adoption lags. Then the system moves into portfolio optimization, where we work through a prioritized backlog each month and hold a quarterly value review with leadership and the operating partner. If you would rather run it yourselves, we hand your data owner documentation, admin training and a runbook.`,
     },
     {
       question: 'How do you make sure people actually use the new system?',
@@ -58,8 +53,7 @@ const approach: FaqPageData = {
     },
     {
       question: 'How do you work with private-equity sponsors and operating partners?',
-      answer:
-        `We report to two audiences: the portfolio company's leadership, who own the day-to-day decisions, and the sponsor's operating partner, who needs comparable numbers across the portfolio. For sponsors we use common definitions across companies, so a qualified lead or a churned customer means the same thing everywhere. Across ${cohorts.exits.count} exits by sponsors we work with, companies that had run standardized CRM operations for a year before the sale sold at ${proofPoints.valuation.figure} higher valuations and had grown EBITDA ${proofPoints.ebitda.figure} faster, which is the case the [PE value creation program](/pe-value-creation-program) is built on.`,
+      answer: `We report to two audiences: the portfolio company's leadership, who own the day-to-day decisions, and the sponsor's operating partner, who needs comparable numbers across the portfolio. For sponsors we use common definitions across companies, so a qualified lead or a churned customer means the same thing everywhere. Across ${cohorts.exits.count} exits by sponsors we work with, companies that had run standardized CRM operations for a year before the sale sold at ${proofPoints.valuation.figure} higher valuations and had grown EBITDA ${proofPoints.ebitda.figure} faster, which is the case the [PE value creation program](/pe-value-creation-program) is built on.`,
     },
     {
       question: 'What if our priorities change in the middle of the project?',

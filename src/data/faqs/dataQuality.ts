@@ -17,7 +17,7 @@ const dataQuality: FaqPageData = {
     {
       question: 'How much does bad CRM data cost a business?',
       answer:
-        'The cost shows up in three places: reps\' time spent researching and correcting records, deals lost to slow or misdirected follow-up, and marketing spend sent to people who will never receive it. The 1-10-100 rule is a useful way to think about it: a record costs about $1 to verify at entry, $10 to clean later, and $100 in lost value if nobody fixes it. The [bad data cost calculator](/bad-data-cost-calculator) puts your own numbers into that model, and [the true cost of bad data](/insights/true-cost-of-bad-data) walks through a worked example.',
+        "The cost shows up in three places: reps' time spent researching and correcting records, deals lost to slow or misdirected follow-up, and marketing spend sent to people who will never receive it. The 1-10-100 rule is a useful way to think about it: a record costs about $1 to verify at entry, $10 to clean later, and $100 in lost value if nobody fixes it. The [bad data cost calculator](/bad-data-cost-calculator) puts your own numbers into that model, and [the true cost of bad data](/insights/true-cost-of-bad-data) walks through a worked example.",
     },
     {
       question: 'How can we tell whether our CRM data is bad?',
@@ -27,7 +27,7 @@ const dataQuality: FaqPageData = {
     {
       question: 'What is an acceptable duplicate rate in a CRM?',
       answer:
-        'We aim for under 2% duplicate companies and contacts, and treat anything above 5% as a problem that is distorting reports and routing. It is common to find 15-30% duplicates in a CRM that has absorbed several list imports or an acquisition. In one distributor\'s database of 60,000 accounts we took the duplicate rate from 31% to under 2%. The fix only holds if the [deduplication rules](/insights/deduplication-rules-that-hold) also cover imports and integrations.',
+        "We aim for under 2% duplicate companies and contacts, and treat anything above 5% as a problem that is distorting reports and routing. It is common to find 15-30% duplicates in a CRM that has absorbed several list imports or an acquisition. In one distributor's database of 60,000 accounts we took the duplicate rate from 31% to under 2%. The fix only holds if the [deduplication rules](/insights/deduplication-rules-that-hold) also cover imports and integrations.",
     },
     {
       question: 'What email bounce rate is too high?',
@@ -72,17 +72,17 @@ const dataQuality: FaqPageData = {
     {
       question: 'What is data lineage and why should a revenue team care?',
       answer:
-        'Data lineage is the map of where each number comes from: which system, which field, which sync and which calculation produced the figure on the board slide. Without it, nobody can explain why marketing\'s pipeline number and finance\'s bookings disagree. Our [data lineage mapping](/services/lineage-mapping) service documents it, and the article on [data lineage for revenue teams](/insights/data-lineage-for-revenue-teams) shows what the map looks like.',
+        "Data lineage is the map of where each number comes from: which system, which field, which sync and which calculation produced the figure on the board slide. Without it, nobody can explain why marketing's pipeline number and finance's bookings disagree. Our [data lineage mapping](/services/lineage-mapping) service documents it, and the article on [data lineage for revenue teams](/insights/data-lineage-for-revenue-teams) shows what the map looks like.",
     },
     {
       question: 'How do you handle our data during a project?',
       answer:
-        'We work inside your HubSpot portal with named user accounts and only the permissions the work needs, never shared logins. We sign your data processing agreement or ours before we touch anything, keep any exports in encrypted storage rather than on laptops or in email, and delete them when the project closes. We do not use your data for anything except your project. Your admin can see every change we make in HubSpot\'s audit logs.',
+        "We work inside your HubSpot portal with named user accounts and only the permissions the work needs, never shared logins. We sign your data processing agreement or ours before we touch anything, keep any exports in encrypted storage rather than on laptops or in email, and delete them when the project closes. We do not use your data for anything except your project. Your admin can see every change we make in HubSpot's audit logs.",
     },
     {
       question: 'Will a data cleanup disrupt our sales team?',
       answer:
-        'Not if it is planned around them. We do the heavy merges and bulk updates outside working hours, tell reps in advance which records will change, and never reassign owners without the sales leader\'s sign-off. Most reps notice the cleanup only because search results suddenly show one record instead of three.',
+        "Not if it is planned around them. We do the heavy merges and bulk updates outside working hours, tell reps in advance which records will change, and never reassign owners without the sales leader's sign-off. Most reps notice the cleanup only because search results suddenly show one record instead of three.",
     },
     {
       question: 'How do we stop bad data from coming back after a cleanup?',
@@ -92,7 +92,7 @@ const dataQuality: FaqPageData = {
     {
       question: 'Does CRM data quality affect our valuation at exit?',
       answer:
-        'Yes, because buyers\' diligence teams test the revenue story against the CRM. If pipeline, churn and customer figures cannot be traced to clean records, buyers discount the forecast or ask for protections. Across 23 exits by sponsors we work with, companies that had run standardized CRM operations for a year before the sale sold at 19% higher valuations and had grown EBITDA 73% faster. Our article on the [exit-ready CRM](/insights/exit-ready-crm) covers what diligence teams check, 12 months out.',
+        "Yes, because buyers' diligence teams test the revenue story against the CRM. If pipeline, churn and customer figures cannot be traced to clean records, buyers discount the forecast or ask for protections. Across 23 exits by sponsors we work with, companies that had run standardized CRM operations for a year before the sale sold at 19% higher valuations and had grown EBITDA 73% faster. Our article on the [exit-ready CRM](/insights/exit-ready-crm) covers what diligence teams check, 12 months out.",
     },
     {
       question: 'How do we measure our data quality before we start a project?',

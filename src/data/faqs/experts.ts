@@ -30,7 +30,7 @@ const experts: FaqPageData = {
         'Do it yourself when the job is small and reversible: a new email template, a simple form, a report on data you already trust. Bring in an expert when the change touches the data model, several teams, an integration or a migration, because mistakes there compound quietly for months. A portfolio company preparing for a board review, an add-on acquisition or an exit is almost always in the second group.',
     },
     {
-      question: 'How do we judge a HubSpot consultant\'s qualifications?',
+      question: "How do we judge a HubSpot consultant's qualifications?",
       answer:
         'Certifications show someone has studied the product; they do not show they have run a migration under a deadline. Ask for two references from companies of your size and complexity, a sample of their written documentation, and a walkthrough of a portal they built that is still in use a year later. A good consultant will also ask you hard questions about your definitions and data before quoting.',
     },
@@ -47,7 +47,7 @@ const experts: FaqPageData = {
     {
       question: 'How long has Keelson RevOps worked with HubSpot?',
       answer:
-        'Since 2012, when Dana Whitfield founded the firm in Boston. That span covers HubSpot\'s growth from a marketing tool into a full CRM platform, so we have migrated, rebuilt and untangled portals set up under almost every version of its advice. It also means we know which workarounds from five years ago are now native features you no longer need.',
+        "Since 2012, when Dana Whitfield founded the firm in Boston. That span covers HubSpot's growth from a marketing tool into a full CRM platform, so we have migrated, rebuilt and untangled portals set up under almost every version of its advice. It also means we know which workarounds from five years ago are now native features you no longer need.",
     },
     {
       question: 'Should we hire a full-time RevOps person or bring in a consultant?',

@@ -42,7 +42,7 @@ const modules: FaqPageData = {
     {
       question: 'Do we need Content Hub to run our website?',
       answer:
-        'Only if you want the website, landing pages and blog managed inside HubSpot by your marketing team. The benefit is that page visits, forms and content performance connect directly to contacts and deals. If your site already runs well on another platform, HubSpot\'s tracking code and forms give you most of the reporting without a migration. We help you weigh the rebuild cost against that benefit before recommending either.',
+        "Only if you want the website, landing pages and blog managed inside HubSpot by your marketing team. The benefit is that page visits, forms and content performance connect directly to contacts and deals. If your site already runs well on another platform, HubSpot's tracking code and forms give you most of the reporting without a migration. We help you weigh the rebuild cost against that benefit before recommending either.",
     },
     {
       question: 'Can one HubSpot portal serve several business units or portfolio companies?',

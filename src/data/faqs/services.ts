@@ -19,18 +19,15 @@ const services: FaqPageData = {
     },
     {
       question: 'How much does a HubSpot implementation cost?',
-      answer:
-        `Two prices answer this, and they measure different work. Market prices for HubSpot configuration fall into three bands: a basic setup of one hub runs ${marketRates.bands[0].range}, a multi-hub implementation ${marketRates.bands[1].range}, and an enterprise build with custom objects, integrations and several business units ${marketRates.bands[2].range}. ${pricingRelation} Our ${guarantee.days}-day program costs ${programPricing.range} per portfolio company, typically ${programPricing.typicalLabel}, as a fixed price signed at the end of the two-week assessment; the [HubSpot ROI calculator](/hubspot-roi-calculator) sets it against the return.`,
+      answer: `Two prices answer this, and they measure different work. Market prices for HubSpot configuration fall into three bands: a basic setup of one hub runs ${marketRates.bands[0].range}, a multi-hub implementation ${marketRates.bands[1].range}, and an enterprise build with custom objects, integrations and several business units ${marketRates.bands[2].range}. ${pricingRelation} Our ${guarantee.days}-day program costs ${programPricing.range} per portfolio company, typically ${programPricing.typicalLabel}, as a fixed price signed at the end of the two-week assessment; the [HubSpot ROI calculator](/hubspot-roi-calculator) sets it against the return.`,
     },
     {
       question: 'Do you bill by the hour or by the project?',
-      answer:
-        `We quote the program at a fixed price for the agreed scope, signed at the end of the two-week assessment. For context, independent HubSpot consultants and agencies bill market hourly rates of ${marketRates.hourly.range}, and hourly billing puts the risk of a slow project on you. A fixed scope puts it on us, which is also what makes the ${guarantee.name} possible. Ongoing optimization after handover is a monthly retainer with a defined backlog, not an open timesheet.`,
+      answer: `We quote the program at a fixed price for the agreed scope, signed at the end of the two-week assessment. For context, independent HubSpot consultants and agencies bill market hourly rates of ${marketRates.hourly.range}, and hourly billing puts the risk of a slow project on you. A fixed scope puts it on us, which is also what makes the ${guarantee.name} possible. Ongoing optimization after handover is a monthly retainer with a defined backlog, not an open timesheet.`,
     },
     {
       question: 'What exactly does the 100-day implementation guarantee cover?',
-      answer:
-        `The guarantee covers the implementation scope we sign with you on day ${ASSESSMENT_DAYS}, at the end of the assessment: the hubs, pipelines, properties, integrations, migrated data and reports listed in the statement of work. If that scope is not live within ${guarantee.days} days of kickoff, our team keeps working at no additional fee until it is. "Live" means your team is using it for real work, not that a sandbox is configured. The guarantee is why the assessment comes first: we only guarantee a scope we have measured.`,
+      answer: `The guarantee covers the implementation scope we sign with you on day ${ASSESSMENT_DAYS}, at the end of the assessment: the hubs, pipelines, properties, integrations, migrated data and reports listed in the statement of work. If that scope is not live within ${guarantee.days} days of kickoff, our team keeps working at no additional fee until it is. "Live" means your team is using it for real work, not that a sandbox is configured. The guarantee is why the assessment comes first: we only guarantee a scope we have measured.`,
     },
     {
       question: 'What happens to the 100-day guarantee if we change the scope?',
@@ -55,7 +52,7 @@ const services: FaqPageData = {
     {
       question: 'Can you connect HubSpot to our ERP, billing system or data warehouse?',
       answer:
-        'Yes. We use native HubSpot integrations where they are good enough, Data Hub data sync for two-way field mapping, and custom integrations through HubSpot\'s APIs where neither fits. Every integration gets a written field map, a named owner for each field, and error alerts that reach a person rather than a log nobody reads. The [data lineage mapping](/services/lineage-mapping) service documents where each revenue number comes from once the systems are connected.',
+        "Yes. We use native HubSpot integrations where they are good enough, Data Hub data sync for two-way field mapping, and custom integrations through HubSpot's APIs where neither fits. Every integration gets a written field map, a named owner for each field, and error alerts that reach a person rather than a log nobody reads. The [data lineage mapping](/services/lineage-mapping) service documents where each revenue number comes from once the systems are connected.",
     },
     {
       question: 'What is included in DataOps implementation?',
@@ -69,8 +66,7 @@ const services: FaqPageData = {
     },
     {
       question: 'Do you support us after go-live?',
-      answer:
-        `Yes. ${cutoverSupport.hypercare} A refresher session around day ${guarantee.days} goes where adoption lags. After that, most clients move to portfolio optimization: a monthly retainer with a prioritized backlog and a quarterly value review that ties the work to pipeline, conversion and forecast accuracy. You can also take full ownership at handover; we give your data owner documentation, admin training and a runbook so you can.`,
+      answer: `Yes. ${cutoverSupport.hypercare} A refresher session around day ${guarantee.days} goes where adoption lags. After that, most clients move to portfolio optimization: a monthly retainer with a prioritized backlog and a quarterly value review that ties the work to pipeline, conversion and forecast accuracy. You can also take full ownership at handover; we give your data owner documentation, admin training and a runbook so you can.`,
     },
     {
       question: 'Can you work across several portfolio companies at the same time?',

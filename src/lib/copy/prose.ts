@@ -261,7 +261,36 @@ function isCodePosition(node: ts.Node): boolean {
   if (ts.isCallExpression(parent)) {
     const callee = parent.expression;
     const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
-    return ['require', 'import', 'querySelector', 'querySelectorAll', 'getElementById', 'addEventListener', 'removeEventListener', 'getItem', 'setItem', 'removeItem', 'createElement', 'setAttribute', 'getAttribute', 'matchMedia', 'startsWith', 'endsWith', 'includes', 'split', 'join', 'replace', 'test', 'mark', 'measure', 'get', 'has', 'set', 'toLocaleString', 'padStart'].includes(name);
+    return [
+      'require',
+      'import',
+      'querySelector',
+      'querySelectorAll',
+      'getElementById',
+      'addEventListener',
+      'removeEventListener',
+      'getItem',
+      'setItem',
+      'removeItem',
+      'createElement',
+      'setAttribute',
+      'getAttribute',
+      'matchMedia',
+      'startsWith',
+      'endsWith',
+      'includes',
+      'split',
+      'join',
+      'replace',
+      'test',
+      'mark',
+      'measure',
+      'get',
+      'has',
+      'set',
+      'toLocaleString',
+      'padStart',
+    ].includes(name);
   }
   return false;
 }

@@ -44,11 +44,7 @@ export function wordsToCheck(blocks: readonly ProseBlock[]): string[] {
  * Words the speller did not accept, at each line they occur on. `verdicts`
  * holds only rejected words; a word it lacks is accepted.
  */
-export function spellingViolations(
-  file: string,
-  blocks: readonly ProseBlock[],
-  verdicts: ReadonlyMap<string, SpellVerdict>,
-): Violation[] {
+export function spellingViolations(file: string, blocks: readonly ProseBlock[], verdicts: ReadonlyMap<string, SpellVerdict>): Violation[] {
   const out: Violation[] = [];
   const seen = new Set<string>();
   for (const block of blocks) {
@@ -135,7 +131,14 @@ export function laterLinkViolations(
   return page.links.flatMap((link) => {
     const target = postDates.get(link.text);
     return target && target > date
-      ? [{file, line: link.line, rule: 'later-link' as const, message: `links to ${link.text}, dated ${target}, after this page's date ${date}`}]
+      ? [
+          {
+            file,
+            line: link.line,
+            rule: 'later-link' as const,
+            message: `links to ${link.text}, dated ${target}, after this page's date ${date}`,
+          },
+        ]
       : [];
   });
 }
@@ -218,7 +221,9 @@ export function figureViolations(
       }
     }
     for (const phrase of phrases) {
-      for (const match of sentence.text.matchAll(new RegExp(phrase.pattern.source, phrase.pattern.flags.includes('g') ? phrase.pattern.flags : `${phrase.pattern.flags}g`))) {
+      for (const match of sentence.text.matchAll(
+        new RegExp(phrase.pattern.source, phrase.pattern.flags.includes('g') ? phrase.pattern.flags : `${phrase.pattern.flags}g`),
+      )) {
         if (match[1] !== undefined && match[1] !== phrase.value) {
           out.push({
             file,
@@ -361,7 +366,10 @@ export function exampleViolations(
         const kind = kindOf(fact.figure);
         const cue = new RegExp(`\\b(?:${fact.cue})\\b`, 'gi');
         for (const match of sentence.text.matchAll(cue)) {
-          const cueStart = sentence.text.slice(0, match.index ?? 0).split(/\s+/).filter(Boolean).length;
+          const cueStart = sentence.text
+            .slice(0, match.index ?? 0)
+            .split(/\s+/)
+            .filter(Boolean).length;
           const cueEnd = cueStart + match[0].split(/\s+/).filter(Boolean).length;
           for (const [index, n] of found.entries()) {
             if (!kinds.includes(n.kind) || n.kind !== kind) continue;
@@ -372,7 +380,8 @@ export function exampleViolations(
             const near = before || after;
             if (!near || recorded.get(kind)?.has(n.value)) continue;
             if (kind === 'plain' && /^(?:19|20)\d\d$/.test(n.text)) continue;
-            if (TIME_UNIT.test(tokens[n.at + 1] ?? '') && !/\b(?:days?|weeks?|months?|quarters?|years?|hours?)\b/i.test(fact.figure)) continue;
+            if (TIME_UNIT.test(tokens[n.at + 1] ?? '') && !/\b(?:days?|weeks?|months?|quarters?|years?|hours?)\b/i.test(fact.figure))
+              continue;
             reported.add(index);
             out.push({
               file,

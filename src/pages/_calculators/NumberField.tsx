@@ -44,8 +44,10 @@ export default function NumberField({id, spec, copy, value, onChange}: Props): R
       return;
     }
     const result = normaliseNumber(parsed, spec);
-    if (result.adjustment === 'below-min') setNote({text: `The minimum is ${show(spec.min)}, so the calculation uses ${show(result.value)}.`, invalid: false});
-    else if (result.adjustment === 'above-max') setNote({text: `The maximum is ${show(spec.max)}, so the calculation uses ${show(result.value)}.`, invalid: false});
+    if (result.adjustment === 'below-min')
+      setNote({text: `The minimum is ${show(spec.min)}, so the calculation uses ${show(result.value)}.`, invalid: false});
+    else if (result.adjustment === 'above-max')
+      setNote({text: `The maximum is ${show(spec.max)}, so the calculation uses ${show(result.value)}.`, invalid: false});
     else if (result.adjustment === 'rounded') setNote({text: `Rounded to ${show(result.value)}.`, invalid: false});
     else setNote(null);
     onChange(result.value);

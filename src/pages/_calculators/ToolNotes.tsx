@@ -6,8 +6,8 @@ export function NoscriptNote({figures}: {figures: string}): React.ReactElement {
   return (
     <noscript>
       <p className={styles.noscript}>
-        This calculator needs JavaScript to respond to your figures. Without it, the results show {figures}, and the
-        method under &ldquo;How we calculate this&rdquo; reads in full.
+        This calculator needs JavaScript to respond to your figures. Without it, the results show {figures}, and the method under &ldquo;How
+        we calculate this&rdquo; reads in full.
       </p>
     </noscript>
   );

@@ -38,12 +38,7 @@ const THANK_YOU_PATH = '/contact/thank-you';
 /** A request that hangs this long is treated like a network failure, so the visitor is never left waiting. */
 const SUBMIT_TIMEOUT_MS = 15_000;
 
-type Status =
-  | {kind: 'idle'}
-  | {kind: 'too-fast'}
-  | {kind: 'sending'}
-  | {kind: 'field-errors'}
-  | {kind: 'failed'; reason: SendFailure};
+type Status = {kind: 'idle'} | {kind: 'too-fast'} | {kind: 'sending'} | {kind: 'field-errors'} | {kind: 'failed'; reason: SendFailure};
 
 function sessionDrafts() {
   return openStorage(() => window.sessionStorage);
@@ -227,7 +222,12 @@ export default function ContactForm(): React.ReactElement {
 
       <FieldShell field="topic" error={errors.topic}>
         {(describedBy) => (
-          <Select field="topic" value={values.topic} invalid={!!errors.topic} describedBy={describedBy} onChange={(v) => update('topic', v)}>
+          <Select
+            field="topic"
+            value={values.topic}
+            invalid={!!errors.topic}
+            describedBy={describedBy}
+            onChange={(v) => update('topic', v)}>
             <TopicOptions />
           </Select>
         )}
@@ -256,9 +256,7 @@ export default function ContactForm(): React.ReactElement {
           {(describedBy) => <input {...text('company')} type="text" autoComplete="organization" aria-describedby={describedBy} />}
         </FieldShell>
         <FieldShell field="role" error={errors.role}>
-          {(describedBy) => (
-            <input {...text('role')} type="text" autoComplete="organization-title" aria-describedby={describedBy} />
-          )}
+          {(describedBy) => <input {...text('role')} type="text" autoComplete="organization-title" aria-describedby={describedBy} />}
         </FieldShell>
       </div>
 
@@ -331,14 +329,18 @@ export default function ContactForm(): React.ReactElement {
       {status.kind === 'too-fast' && (
         <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>That was quicker than a person usually fills in a form.</p>
-          <p>We hold back very fast submissions to keep out spam. Everything you typed is still here: check it and press Send message again.</p>
+          <p>
+            We hold back very fast submissions to keep out spam. Everything you typed is still here: check it and press Send message again.
+          </p>
         </div>
       )}
 
       {status.kind === 'field-errors' && (
         <div role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>Your message was not sent.</p>
-          <p>Our form service did not accept some of your answers. Correct the marked fields and send again; everything else is still here.</p>
+          <p>
+            Our form service did not accept some of your answers. Correct the marked fields and send again; everything else is still here.
+          </p>
         </div>
       )}
 
@@ -348,8 +350,8 @@ export default function ContactForm(): React.ReactElement {
           <p>
             {sendFailureText[status.reason]} Everything you typed is still in the form. Try again, or e-mail it to us at{' '}
             {/* eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the e-mail app */}
-            <a href={mailtoUrl(contactEmail(values, contact.email))}>{contact.email}</a>: the link opens your e-mail app
-            with the message written in.
+            <a href={mailtoUrl(contactEmail(values, contact.email))}>{contact.email}</a>: the link opens your e-mail app with the message
+            written in.
           </p>
           <button type="button" className={styles.secondaryButton} onClick={() => void send(values)}>
             Try again
@@ -376,8 +378,8 @@ export default function ContactForm(): React.ReactElement {
           <p className={styles.actionsNote}>Free 30-minute consultation. No obligation.</p>
         ) : (
           <p id="contact-email-note" className={styles.actionsNote}>
-            Sending opens your e-mail app with this message to <span className={styles.nowrap}>{contact.email}</span>, ready
-            to send. Nothing reaches us until you press Send there.
+            Sending opens your e-mail app with this message to <span className={styles.nowrap}>{contact.email}</span>, ready to send.
+            Nothing reaches us until you press Send there.
           </p>
         )}
       </div>

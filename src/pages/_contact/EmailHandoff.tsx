@@ -46,15 +46,11 @@ export default function EmailHandoff({email, onEdit, onClear}: Props): React.Rea
           Your e-mail app should now be open
         </h3>
         <p>
-          It holds a message to <strong>{email.to}</strong> with the subject &ldquo;{email.subject}&rdquo; and everything you
-          entered. Check it and press Send there: nothing reaches us until you do. A senior consultant replies within one
-          business day.
+          It holds a message to <strong>{email.to}</strong> with the subject &ldquo;{email.subject}&rdquo; and everything you entered. Check
+          it and press Send there: nothing reaches us until you do. A senior consultant replies within one business day.
         </p>
         {href.length > MAILTO_SAFE_LENGTH && (
-          <p>
-            Your message is long, and some e-mail apps shorten long messages. Check that all of it arrived, or copy it from
-            below.
-          </p>
+          <p>Your message is long, and some e-mail apps shorten long messages. Check that all of it arrived, or copy it from below.</p>
         )}
         <div className={styles.handoffActions}>
           {/* eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the e-mail app */}
@@ -69,8 +65,7 @@ export default function EmailHandoff({email, onEdit, onClear}: Props): React.Rea
 
       <h4 className={styles.handoffSubtitle}>No e-mail app opened?</h4>
       <p>
-        Write to{' '}
-        {/* eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the e-mail app */}
+        Write to {/* eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the e-mail app */}
         <a className={styles.nowrap} href={`mailto:${email.to}`}>
           {email.to}
         </a>{' '}

@@ -5,14 +5,12 @@
 
 export const contactIntro = {
   title: 'Talk to a senior consultant',
-  lead:
-    'Tell us what is not working: the pipeline report nobody believes, the CRM you inherited, the portfolio that reports the same metric five different ways. A senior consultant reads every message and replies within one business day.',
+  lead: 'Tell us what is not working: the pipeline report nobody believes, the CRM you inherited, the portfolio that reports the same metric five different ways. A senior consultant reads every message and replies within one business day.',
 } as const;
 
 export const consultation = {
   title: 'Free 30-minute consultation',
-  body:
-    'Every enquiry starts with a free 30-minute consultation with a senior consultant, not a sales script. Bring one real problem (a report, a workflow, a data-quality worry) and we will tell you how we would fix it and roughly what it takes. You keep the notes whether or not we work together.',
+  body: 'Every enquiry starts with a free 30-minute consultation with a senior consultant, not a sales script. Bring one real problem (a report, a workflow, a data-quality worry) and we will tell you how we would fix it and roughly what it takes. You keep the notes whether or not we work together.',
 } as const;
 
 export interface NextStep {

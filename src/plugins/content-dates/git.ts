@@ -29,7 +29,12 @@ async function shallowBoundaries(cwd: string): Promise<Set<string>> {
   if ((await git(cwd, ['rev-parse', '--is-shallow-repository'])) !== 'true') return new Set();
   const file = path.resolve(cwd, await git(cwd, ['rev-parse', '--git-path', 'shallow']));
   const text = await fs.readFile(file, 'utf8').catch(() => '');
-  return new Set(text.split('\n').map((line) => line.trim()).filter(Boolean));
+  return new Set(
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
 }
 
 /** Runs `task` over `items`, at most `limit` at a time (one git process per file). */

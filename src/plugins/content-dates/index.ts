@@ -70,7 +70,9 @@ export default function contentDatesPlugin(context: LoadContext, options: Sitema
       const items = completeSitemapItems(await defaultCreateSitemapItems({routes: withLastmods(routes, days), siteConfig}));
       const undated = items.filter((item) => !item.lastmod).map((item) => new URL(item.url).pathname);
       if (undated.length > 0)
-        console.warn(`[content-dates] No date for ${undated.join(', ')}: give each a day in src/data/pageDates.ts. Listed without lastmod.`);
+        console.warn(
+          `[content-dates] No date for ${undated.join(', ')}: give each a day in src/data/pageDates.ts. Listed without lastmod.`,
+        );
       return items;
     },
   });

@@ -94,8 +94,7 @@ function frontMatterHidesPage(frontMatter: Record<string, unknown> | undefined):
 
 export default function htmlSitemapPlugin(context: LoadContext): Plugin<void> {
   const {siteDir} = context;
-  const readSource = (aliased: string) =>
-    fs.readFile(path.join(siteDir, aliased.replace(/^@site\//, '')), 'utf8').catch(() => '');
+  const readSource = (aliased: string) => fs.readFile(path.join(siteDir, aliased.replace(/^@site\//, '')), 'utf8').catch(() => '');
 
   return {
     name: 'html-sitemap',
@@ -118,8 +117,7 @@ export default function htmlSitemapPlugin(context: LoadContext): Plugin<void> {
       }
 
       const docsContent = content['docusaurus-plugin-content-docs']?.default as
-        | {loadedVersions: Array<{docs: DocMetadata[]; sidebars?: Record<string, SidebarItem[]>}>}
-        | undefined;
+        {loadedVersions: Array<{docs: DocMetadata[]; sidebars?: Record<string, SidebarItem[]>}>} | undefined;
       const docsVersion = docsContent?.loadedVersions[0];
       const positions = sidebarOrder(docsVersion?.sidebars);
       const docs: PageEntry[] = [];

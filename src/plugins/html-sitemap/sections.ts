@@ -19,16 +19,7 @@ export interface SitemapSection {
   links: SitemapLink[];
 }
 
-export type SectionId =
-  | 'company'
-  | 'services'
-  | 'tools'
-  | 'guides'
-  | 'faqs'
-  | 'insights'
-  | 'topics'
-  | 'case-studies'
-  | 'legal';
+export type SectionId = 'company' | 'services' | 'tools' | 'guides' | 'faqs' | 'insights' | 'topics' | 'case-studies' | 'legal';
 
 export interface HtmlSitemapData {
   sections: SitemapSection[];
@@ -83,9 +74,7 @@ const sectionHubs: Partial<Record<SectionId, string>> = {
   'case-studies': '/case-studies',
 };
 
-const keptUpper = new Map(
-  ['PE', 'ROI', 'BI', 'CRM', 'FAQs', 'RevOps', 'HubSpot', 'DataOps', 'API'].map((w) => [w.toLowerCase(), w]),
-);
+const keptUpper = new Map(['PE', 'ROI', 'BI', 'CRM', 'FAQs', 'RevOps', 'HubSpot', 'DataOps', 'API'].map((w) => [w.toLowerCase(), w]));
 
 function words(segment: string): string {
   return segment
@@ -170,12 +159,18 @@ export function buildHtmlSitemap(input: SitemapInput): HtmlSitemapData {
   }));
   for (const id of sectionOrder) {
     const entries = labelled.filter((e) => sectionOfPath(e.path) === id).sort(byPositionThenLabel);
-    add(id, entries.map(({path, label}) => ({path, label})));
+    add(
+      id,
+      entries.map(({path, label}) => ({path, label})),
+    );
   }
 
   add('insights', [{path: input.insights.listPath, label: 'All insights'}, ...newestFirst(input.insights.posts)]);
   add('case-studies', [{path: input.caseStudies.listPath, label: 'All case studies'}, ...newestFirst(input.caseStudies.posts)]);
-  add('topics', [...input.insights.topics].sort((a, b) => a.label.localeCompare(b.label, 'en')));
+  add(
+    'topics',
+    [...input.insights.topics].sort((a, b) => a.label.localeCompare(b.label, 'en')),
+  );
 
   const sections = sectionOrder
     .map((id) => ({id, ...sectionText[id], links: hubFirst(id, buckets.get(id)!)}))

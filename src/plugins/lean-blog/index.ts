@@ -50,10 +50,7 @@ export function postsForFeed(posts: readonly BlogPost[], limit: number | false |
   return [{...first, metadata: {...first.metadata, date: new Date(newest)}}, ...rest];
 }
 
-export default async function leanBlogPlugin(
-  context: LoadContext,
-  options: Parameters<typeof blogPlugin>[1],
-): Promise<BlogPlugin> {
+export default async function leanBlogPlugin(context: LoadContext, options: Parameters<typeof blogPlugin>[1]): Promise<BlogPlugin> {
   let originals = new Map<string, BlogPost>();
   const plugin = await blogPlugin(context, {
     ...options,

@@ -26,7 +26,13 @@ export default function postArchivePlugin(): Plugin<void> {
         }));
         const data = await actions.createData(
           `archive-${blog.id}.json`,
-          JSON.stringify({title: blog.title, listPath: blog.listPath, listName: blog.listName, count: entries.length, years: groupByYear(entries)}),
+          JSON.stringify({
+            title: blog.title,
+            listPath: blog.listPath,
+            listName: blog.listName,
+            count: entries.length,
+            years: groupByYear(entries),
+          }),
         );
         actions.addRoute({path: blog.path, component: '@site/src/components/PostArchive/index.tsx', exact: true, modules: {archive: data}});
       }

@@ -12,7 +12,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {exactRedirects, prefixRedirects} from '../../config/redirects';
-import {DEFAULT_GTAG_SCRIPT_BASE, DEFAULT_HUBSPOT_FORMS_BASE, DEFAULT_HUBSPOT_SCRIPT_BASE, type DeploymentSettings} from '../../config/site';
+import {
+  DEFAULT_GTAG_SCRIPT_BASE,
+  DEFAULT_HUBSPOT_FORMS_BASE,
+  DEFAULT_HUBSPOT_SCRIPT_BASE,
+  type DeploymentSettings,
+} from '../../config/site';
 import {checkRedirects, expandRedirects} from '../../lib/redirects';
 import {contentSecurityPolicy, inlineCode, securityHeaders, sha256Source} from '../../lib/securityHeaders';
 import {
@@ -99,7 +104,10 @@ export const hostRulesPass: PostBuildPass = {
     await fs.mkdir(path.join(outDir, 'nginx'), {recursive: true});
     await fs.writeFile(path.join(outDir, 'nginx', 'http.conf'), nginxHttpConf(expanded));
     await fs.writeFile(path.join(outDir, 'nginx', 'site.conf'), nginxSiteConf(expanded, headers));
-    await fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(expanded, host === 'cloudflare-pages' ? 'cloudflare-pages' : 'netlify'));
+    await fs.writeFile(
+      path.join(outDir, '_redirects'),
+      redirectsFile(expanded, host === 'cloudflare-pages' ? 'cloudflare-pages' : 'netlify'),
+    );
     const headerLines = headersFile(headers);
     const tooLong = headerLines.split('\n').find((line) => line.length > MAX_HEADERS_LINE);
     if (tooLong) {

@@ -29,9 +29,7 @@ export default function robotsAndLlmsTxtPlugin(context: LoadContext): Plugin<voi
   return {
     name: 'robots-and-llms-txt',
     async allContentLoaded({allContent}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
-        | {loadedVersions: Array<{docs: DocLike[]}>}
-        | undefined;
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: Array<{docs: DocLike[]}>} | undefined;
       entries = {
         docs: (docsContent?.loadedVersions[0]?.docs ?? []).filter((d) => !d.unlisted),
         posts: postRecords(blogPostsOf(allContent, 'default')),

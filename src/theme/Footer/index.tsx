@@ -69,10 +69,7 @@ export default function Footer(): React.ReactElement {
               </li>
             ))}
             <li>
-              <button
-                type="button"
-                className={styles.linkButton}
-                onClick={() => window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT))}>
+              <button type="button" className={styles.linkButton} onClick={() => window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT))}>
                 Cookie settings
               </button>
             </li>

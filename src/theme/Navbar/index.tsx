@@ -167,11 +167,7 @@ export default function Navbar(): React.ReactElement {
         </div>
       </div>
       <MobileMenu open={mobileOpen} onNavigate={() => setMobileOpen(false)}>
-        <SiteSearch
-          placement="menu"
-          inputRef={menuSearchRef}
-          initialQuery={addressQuery?.inMenu ? addressQuery.query : null}
-        />
+        <SiteSearch placement="menu" inputRef={menuSearchRef} initialQuery={addressQuery?.inMenu ? addressQuery.query : null} />
       </MobileMenu>
     </header>
   );
@@ -270,9 +266,7 @@ function Dropdown({dropdown}: {dropdown: NavDropdown}) {
   const id = useId();
   const d = useDisclosure();
   const {pathname} = useLocation();
-  const active = dropdown.items.some((item) =>
-    (isGroup(item) ? item.items : [item]).some((link) => pathname === link.href),
-  );
+  const active = dropdown.items.some((item) => (isGroup(item) ? item.items : [item]).some((link) => pathname === link.href));
   return (
     <li
       ref={d.rootRef}
@@ -370,12 +364,7 @@ function MobileMenu({open, onNavigate, children}: {open: boolean; onNavigate: ()
     if ((e.target as HTMLElement).closest('a')) onNavigate();
   };
   return (
-    <nav
-      id="mobile-menu"
-      className={styles.mobileMenu}
-      aria-label="Main"
-      hidden={!open}
-      onClick={closeOnLink}>
+    <nav id="mobile-menu" className={styles.mobileMenu} aria-label="Main" hidden={!open} onClick={closeOnLink}>
       <div className={styles.mobileSearch}>{children}</div>
       <ul className={styles.mobileList}>
         {mainNavigation.map((entry) =>

@@ -29,9 +29,7 @@ const BAND_HEIGHT = 4000;
  */
 function visibleControls(): Control[] {
   const shown = (el: Element) => el.checkVisibility({opacityProperty: true, visibilityProperty: true});
-  const fixed = Array.from(document.body.querySelectorAll('*')).filter(
-    (el) => getComputedStyle(el).position === 'fixed' && shown(el),
-  );
+  const fixed = Array.from(document.body.querySelectorAll('*')).filter((el) => getComputedStyle(el).position === 'fixed' && shown(el));
   const covered = (el: Element, r: DOMRect) =>
     fixed.some((f) => {
       if (f.contains(el) || el.contains(f)) return false;

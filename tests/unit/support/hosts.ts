@@ -182,7 +182,12 @@ export function nginxHost(httpConf: string, siteConf: string, files: Files): Hos
   const serve = (uri: string, depth = 0): Step => {
     const loc = [...locations].sort((a, b) => b.prefix.length - a.prefix.length).find((l) => uri.startsWith(l.prefix));
     if (!loc) throw new Error(`nginx: no location for ${uri}`);
-    const found = loc.returnStatus ? null : (loc.tryFiles ?? []).slice(0, -1).map((t) => t.replaceAll('$uri', uri).replace(/\/+/g, '/')).find((f) => files.has(f.slice(1)));
+    const found = loc.returnStatus
+      ? null
+      : (loc.tryFiles ?? [])
+          .slice(0, -1)
+          .map((t) => t.replaceAll('$uri', uri).replace(/\/+/g, '/'))
+          .find((f) => files.has(f.slice(1)));
     if (found) return {status: 200, headers: loc.headers};
     const errorPage = loc.errorPage ?? serverErrorPage;
     if (depth > 0 || !errorPage) return {status: 404, headers: loc.headers};
@@ -254,7 +259,11 @@ function parseHeadersFile(text: string): Array<{pattern: RegExp; headers: Header
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
     if (!line.startsWith(' ')) {
-      const source = line.trim().split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+      const source = line
+        .trim()
+        .split('*')
+        .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
       rules.push({pattern: new RegExp(`^${source}$`), headers: {}});
       continue;
     }

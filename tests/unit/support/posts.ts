@@ -15,7 +15,13 @@ export function postSource(
       permalink,
       date: new Date(`${date}T00:00:00Z`),
       readingTime: 4.4,
-      frontMatter: {category: 'Data Quality', tags: ['data-quality'], image: `/img/covers/${slug}.webp`, image_alt: 'Cover', ...frontMatter},
+      frontMatter: {
+        category: 'Data Quality',
+        tags: ['data-quality'],
+        image: `/img/covers/${slug}.webp`,
+        image_alt: 'Cover',
+        ...frontMatter,
+      },
       ...over,
     },
   };

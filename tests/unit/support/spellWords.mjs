@@ -8,13 +8,7 @@
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {
-  combineTextAndLanguageSettings,
-  getDefaultSettings,
-  getDictionary,
-  mergeSettings,
-  readSettings,
-} from 'cspell-lib';
+import {combineTextAndLanguageSettings, getDefaultSettings, getDictionary, mergeSettings, readSettings} from 'cspell-lib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -17,10 +17,7 @@ export default function Services(): React.ReactElement {
           const Icon = icons[card.icon];
           return (
             <li key={card.id}>
-              <Link
-                to={card.href}
-                className={styles.card}
->
+              <Link to={card.href} className={styles.card}>
                 <span className={styles.icon} style={{background: card.gradient}} aria-hidden="true">
                   <Icon size={24} />
                 </span>

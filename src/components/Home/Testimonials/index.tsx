@@ -16,7 +16,6 @@ function initials(name: string): string {
     .join('');
 }
 
-
 function Stars({rating}: {rating: number}): React.ReactElement {
   const filled = filledStars(rating);
   return (

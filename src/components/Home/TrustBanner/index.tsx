@@ -11,8 +11,7 @@ export default function TrustBanner(): React.ReactElement {
         <p className={styles.lead}>
           <BadgeCheck aria-hidden="true" size={24} className={styles.icon} />
           <span>
-            {trustBanner.leadParts[0]} <strong className={styles.figure}>{trustBanner.leadParts[1]}</strong>{' '}
-            {trustBanner.leadParts[2]}
+            {trustBanner.leadParts[0]} <strong className={styles.figure}>{trustBanner.leadParts[1]}</strong> {trustBanner.leadParts[2]}
           </span>
         </p>
         <ul className={styles.sectors} aria-label={trustBanner.sectorsLabel}>

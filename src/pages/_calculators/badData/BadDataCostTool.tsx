@@ -1,5 +1,12 @@
 import React from 'react';
-import {badDataAssumptions, badDataCopy, badDataFields, badDataGroups, RULE_1_10_100, WORKING_WEEKS_PER_YEAR} from '@site/src/data/badDataCost';
+import {
+  badDataAssumptions,
+  badDataCopy,
+  badDataFields,
+  badDataGroups,
+  RULE_1_10_100,
+  WORKING_WEEKS_PER_YEAR,
+} from '@site/src/data/badDataCost';
 import {badDataCost, type BadDataCause, type BadDataCost} from '@site/src/lib/badDataCost';
 import {formatMoney, formatNumber, formatPercent} from '@site/src/lib/format';
 import FieldGroups from '../FieldGroups';
@@ -11,7 +18,6 @@ import {showValue} from '@site/src/lib/fieldDisplay';
 import {useToolQuery} from '../useToolQuery';
 import styles from '../styles.module.css';
 
-
 const CAUSES: {cause: BadDataCause; label: string; what: (r: BadDataCost) => string}[] = [
   {
     cause: 'wastedTime',
@@ -22,7 +28,8 @@ const CAUSES: {cause: BadDataCause; label: string; what: (r: BadDataCost) => str
   {
     cause: 'lostDeals',
     label: 'Lost deals',
-    what: (r) => `${formatNumber(r.inputs.dealsLost)} ${r.inputs.dealsLost === 1 ? 'deal' : 'deals'} a year lost to misrouted leads, wrong contacts or hidden history`,
+    what: (r) =>
+      `${formatNumber(r.inputs.dealsLost)} ${r.inputs.dealsLost === 1 ? 'deal' : 'deals'} a year lost to misrouted leads, wrong contacts or hidden history`,
   },
   {
     cause: 'wastedOutreach',
@@ -32,7 +39,8 @@ const CAUSES: {cause: BadDataCause; label: string; what: (r: BadDataCost) => str
   {
     cause: 'cleanup',
     label: 'Cleanup (1-10-100 rule)',
-    what: (r) => `${formatNumber(r.flawedNewRecordsPerYear)} flawed new records a year, cleaned after the fact at $${RULE_1_10_100.cleanLater} each`,
+    what: (r) =>
+      `${formatNumber(r.flawedNewRecordsPerYear)} flawed new records a year, cleaned after the fact at $${RULE_1_10_100.cleanLater} each`,
   },
 ];
 
@@ -45,8 +53,8 @@ function Explanation({r}: {r: BadDataCost}): React.ReactElement {
   if (r.total <= 0) {
     return (
       <p>
-        With these figures bad data costs nothing we can measure: nobody loses time to it, no deal is lost and no record
-        is flawed. If that is your CRM, it is rare; check the shares against a sample of 200 records.
+        With these figures bad data costs nothing we can measure: nobody loses time to it, no deal is lost and no record is flawed. If that
+        is your CRM, it is rare; check the shares against a sample of 200 records.
       </p>
     );
   }
@@ -54,15 +62,14 @@ function Explanation({r}: {r: BadDataCost}): React.ReactElement {
   return (
     <>
       <p>
-        {formatNumber(r.flawedRecords)} of your {formatNumber(records)} records ({formatPercent(r.defectShare)}) have at
-        least one defect. The largest cost is {largest.label.toLowerCase()}, {formatPercent(share(r[largest.cause], r.total))}{' '}
-        of the total: {largest.what(r)}.
+        {formatNumber(r.flawedRecords)} of your {formatNumber(records)} records ({formatPercent(r.defectShare)}) have at least one defect.
+        The largest cost is {largest.label.toLowerCase()}, {formatPercent(share(r[largest.cause], r.total))} of the total: {largest.what(r)}
+        .
       </p>
       <p>
-        Verifying every new record as it is entered would cost about {formatMoney(r.verifyAtEntry)} a year. Cleaning this
-        year&rsquo;s flawed records later costs {formatMoney(r.cleanup)}; left to fail in use, they cost about{' '}
-        {formatMoney(r.failInUse)}. Clearing today&rsquo;s backlog of flawed records once would cost about{' '}
-        {formatMoney(r.backlogCleanup)}.
+        Verifying every new record as it is entered would cost about {formatMoney(r.verifyAtEntry)} a year. Cleaning this year&rsquo;s
+        flawed records later costs {formatMoney(r.cleanup)}; left to fail in use, they cost about {formatMoney(r.failInUse)}. Clearing
+        today&rsquo;s backlog of flawed records once would cost about {formatMoney(r.backlogCleanup)}.
       </p>
     </>
   );
@@ -83,7 +90,14 @@ export default function BadDataCostTool(): React.ReactElement {
             adjustments={adjustments}
             describe={(field) => ({label: badDataCopy[field].label, show: (n) => showValue(n, badDataCopy[field].unit)})}
           />
-          <FieldGroups idPrefix="bad-data" groups={badDataGroups} specs={badDataFields} copy={badDataCopy} values={values} onChange={setValues} />
+          <FieldGroups
+            idPrefix="bad-data"
+            groups={badDataGroups}
+            specs={badDataFields}
+            copy={badDataCopy}
+            values={values}
+            onChange={setValues}
+          />
         </section>
 
         <section className={styles.resultsColumn} aria-labelledby="your-cost">
@@ -138,8 +152,8 @@ export default function BadDataCostTool(): React.ReactElement {
       <HowWeCalculate
         intro={
           <p>
-            The yearly cost is the sum of four causes. Each one uses only the figures you entered and the constants below;
-            nothing is estimated behind your back. Change a figure and the worked numbers here change with it.
+            The yearly cost is the sum of four causes. Each one uses only the figures you entered and the constants below; nothing is
+            estimated behind your back. Change a figure and the worked numbers here change with it.
           </p>
         }
         steps={[

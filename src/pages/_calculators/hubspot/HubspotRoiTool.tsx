@@ -41,17 +41,16 @@ function Summary({r}: {r: HubspotRoi}): React.ReactElement {
   if (r.annualBenefit <= 0) {
     return (
       <p>
-        With these figures HubSpot brings no measurable benefit, so it returns nothing against its{' '}
-        {formatMoney(r.yearOneCost)} first-year cost. Add the hours it saves, the tools it retires or the conversion lift
-        you expect.
+        With these figures HubSpot brings no measurable benefit, so it returns nothing against its {formatMoney(r.yearOneCost)} first-year
+        cost. Add the hours it saves, the tools it retires or the conversion lift you expect.
       </p>
     );
   }
   return (
     <p>
       At full run rate HubSpot is worth {formatMoney(r.annualBenefit)} a year to you, most of it from {largest.name} (
-      {formatPercent(largest.value / r.annualBenefit)}). Over three years the cumulative net is{' '}
-      {formatMoney(three.cumulativeNet)}, a return of {formatPercent(three.cumulativeRoi)} on everything spent.
+      {formatPercent(largest.value / r.annualBenefit)}). Over three years the cumulative net is {formatMoney(three.cumulativeNet)}, a return
+      of {formatPercent(three.cumulativeRoi)} on everything spent.
     </p>
   );
 }
@@ -72,7 +71,14 @@ export default function HubspotRoiTool(): React.ReactElement {
             adjustments={adjustments}
             describe={(field) => ({label: hubspotRoiCopy[field].label, show: (n) => showValue(n, hubspotRoiCopy[field].unit)})}
           />
-          <FieldGroups idPrefix="hubspot-roi" groups={hubspotRoiGroups} specs={hubspotRoiFields} copy={hubspotRoiCopy} values={values} onChange={setValues} />
+          <FieldGroups
+            idPrefix="hubspot-roi"
+            groups={hubspotRoiGroups}
+            specs={hubspotRoiFields}
+            copy={hubspotRoiCopy}
+            values={values}
+            onChange={setValues}
+          />
         </section>
 
         <section className={styles.resultsColumn} aria-labelledby="your-return">
@@ -102,7 +108,11 @@ export default function HubspotRoiTool(): React.ReactElement {
               {[
                 {label: 'Time saved', value: r.timeSavings, testId: 'hubspot-time'},
                 {label: 'Retired tools', value: r.toolSavings, testId: 'hubspot-tools'},
-                {label: `Margin on ${formatNumber(r.extraDeals, 1)} extra ${r.extraDeals === 1 ? 'deal' : 'deals'}`, value: r.extraGrossProfit, testId: 'hubspot-margin'},
+                {
+                  label: `Margin on ${formatNumber(r.extraDeals, 1)} extra ${r.extraDeals === 1 ? 'deal' : 'deals'}`,
+                  value: r.extraGrossProfit,
+                  testId: 'hubspot-margin',
+                },
                 {label: 'Total', value: r.annualBenefit, testId: 'hubspot-annual-benefit'},
               ].map((row) => (
                 <div key={row.testId} className={styles.breakdownRow}>
@@ -156,9 +166,8 @@ export default function HubspotRoiTool(): React.ReactElement {
       <HowWeCalculate
         intro={
           <p>
-            A return is only as honest as its timing. We count the whole implementation and a full year of license in
-            year one, but only the months after go-live for the benefits. Every figure below is yours or one of the
-            stated assumptions.
+            A return is only as honest as its timing. We count the whole implementation and a full year of license in year one, but only the
+            months after go-live for the benefits. Every figure below is yours or one of the stated assumptions.
           </p>
         }
         steps={[
@@ -192,7 +201,8 @@ export default function HubspotRoiTool(): React.ReactElement {
           },
           {
             name: 'Three-year view',
-            formula: 'Years two and three carry the full yearly benefit against the license alone. ROI to date is the cumulative net divided by everything spent so far.',
+            formula:
+              'Years two and three carry the full yearly benefit against the license alone. ROI to date is the cumulative net divided by everything spent so far.',
             worked: `${formatMoney(r.years[2].cumulativeNet)} cumulative net on ${formatMoney(r.yearOneCost + 2 * i.licenseCost)} spent = ${formatPercent(r.years[2].cumulativeRoi)}`,
           },
         ]}

@@ -42,13 +42,13 @@ export default function RevopsRoiTool(): React.ReactElement {
           <>
             <p>
               This is the same model as the calculator in our{' '}
-              <Link to="/guides/hubspot-private-equity">HubSpot guide for private equity</Link>, step by step. It answers
-              one question for an operating partner: if every company in the portfolio ran its revenue operations the
-              standardized way, what would year one return on the implementation?
+              <Link to="/guides/hubspot-private-equity">HubSpot guide for private equity</Link>, step by step. It answers one question for
+              an operating partner: if every company in the portfolio ran its revenue operations the standardized way, what would year one
+              return on the implementation?
             </p>
             <p>
-              The {capture}% capture rate and the {TARGET_EFFICIENCY_PCT}% target are fixed, so results from different
-              portfolios can be compared. Amounts of a million dollars or more are shown as $X.XM.
+              The {capture}% capture rate and the {TARGET_EFFICIENCY_PCT}% target are fixed, so results from different portfolios can be
+              compared. Amounts of a million dollars or more are shown as $X.XM.
             </p>
           </>
         }

@@ -21,6 +21,7 @@ export const revopsRoiAssumptions: Assumption[] = [
   {
     title: 'Implementation cost is all-in',
     text: 'The cost per company covers software, partner fees, data migration, integrations and training for the first year.',
-    source: 'Your own figure; our project bands run from $3,500-12,000 for a basic setup to $25,000-75,000+ for an enterprise build, and portfolio-wide programs add standardization work on top.',
+    source:
+      'Your own figure; our project bands run from $3,500-12,000 for a basic setup to $25,000-75,000+ for an enterprise build, and portfolio-wide programs add standardization work on top.',
   },
 ];

@@ -82,8 +82,8 @@ export default function ServicePageLayout({id}: {id: ServiceId}): React.ReactEle
           <Steps items={page.phases} />
           <p className={styles.callout}>
             <Clock aria-hidden="true" size={18} style={{verticalAlign: '-3px', marginRight: '0.4rem'}} />
-            <strong>Our {guarantee.name}:</strong> {guarantee.terms} We quote the scope agreed at the end of the assessment
-            as a fixed price, so the number you approve is the number you pay.
+            <strong>Our {guarantee.name}:</strong> {guarantee.terms} We quote the scope agreed at the end of the assessment as a fixed
+            price, so the number you approve is the number you pay.
           </p>
         </Section>
 

@@ -16,11 +16,7 @@ export default function HeaderWrapper(): React.ReactElement {
   const {label, labelPermalink, image, imageAlt} = usePostFacts();
   return (
     <>
-      {label && (
-        <p className={styles.label}>
-          {labelPermalink ? <Link to={labelPermalink}>{label}</Link> : label}
-        </p>
-      )}
+      {label && <p className={styles.label}>{labelPermalink ? <Link to={labelPermalink}>{label}</Link> : label}</p>}
       <Header />
       {image && (
         <img

@@ -163,13 +163,10 @@ export default function AssessmentForm(): React.ReactElement {
         </ol>
       </div>
 
-      {welcomeBack && (
-        <p className={styles.notice}>Welcome back: your earlier answers on this device are filled in.</p>
-      )}
+      {welcomeBack && <p className={styles.notice}>Welcome back: your earlier answers on this device are filled in.</p>}
       {!storageWorks && (
         <p className={styles.notice}>
-          This browser is not letting the page save your progress, so finish in one sitting; a reload would clear your
-          answers.
+          This browser is not letting the page save your progress, so finish in one sitting; a reload would clear your answers.
         </p>
       )}
 

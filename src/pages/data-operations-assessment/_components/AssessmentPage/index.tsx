@@ -17,10 +17,10 @@ export default function AssessmentPage(): React.ReactElement {
           <p className={styles.kicker}>Free assessment · about {assessmentMinutes} minutes</p>
           <h1 className={styles.title}>Data Operations Assessment</h1>
           <p className={styles.lead}>
-            If you are an operating partner comparing portfolio companies, or a RevOps or marketing leader who inherited
-            the CRM, this tells you where your revenue data stands and what to fix first. Answer{' '}
-            {assessmentQuestions.length} questions across {dimensions.length} areas; you get a score out of 100 for each
-            area, an overall maturity level, and the three weakest areas with the steps we would take.
+            If you are an operating partner comparing portfolio companies, or a RevOps or marketing leader who inherited the CRM, this tells
+            you where your revenue data stands and what to fix first. Answer {assessmentQuestions.length} questions across{' '}
+            {dimensions.length} areas; you get a score out of 100 for each area, an overall maturity level, and the three weakest areas with
+            the steps we would take.
           </p>
         </div>
 
@@ -45,8 +45,8 @@ export default function AssessmentPage(): React.ReactElement {
               ))}
             </ol>
             <p className={styles.choose}>
-              Pick the answer that describes how things work today, not how they are meant to work. When you are between
-              two answers, choose the lower one: the result is more useful when it is honest.
+              Pick the answer that describes how things work today, not how they are meant to work. When you are between two answers, choose
+              the lower one: the result is more useful when it is honest.
             </p>
           </aside>
         </div>

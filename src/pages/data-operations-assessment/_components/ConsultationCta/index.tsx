@@ -12,9 +12,9 @@ export default function ConsultationCta(): React.ReactElement {
         Talk your result through with a senior consultant
       </h2>
       <p className={styles.text}>
-        In a free 30-minute consultation we go through your three weakest areas, tell you which fix pays back first, and
-        what it would take in your CRM. Bring this result link; no preparation needed. If you go ahead, the agreed scope is
-        live within 100 days of kickoff, under our 100-day implementation guarantee.
+        In a free 30-minute consultation we go through your three weakest areas, tell you which fix pays back first, and what it would take
+        in your CRM. Bring this result link; no preparation needed. If you go ahead, the agreed scope is live within 100 days of kickoff,
+        under our 100-day implementation guarantee.
       </p>
       <p className={styles.actions}>
         <Link className={styles.button} to={contactPath('dataops-implementation')}>

@@ -118,8 +118,8 @@ function Result({result, code}: {result: AssessmentResult; code: string}): React
       <section aria-labelledby="weakest-heading" className={styles.section}>
         <h2 id="weakest-heading">Your three weakest areas, and what to do first</h2>
         <p className={styles.sectionIntro}>
-          Lowest score first. Each area gets the steps we would take at its score, the answer that pulled it down most,
-          the service that covers it and the articles to read next.
+          Lowest score first. Each area gets the steps we would take at its score, the answer that pulled it down most, the service that
+          covers it and the articles to read next.
         </p>
         <WeakAreas areas={result.weakest} />
       </section>

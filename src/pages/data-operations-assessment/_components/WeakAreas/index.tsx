@@ -30,7 +30,7 @@ export default function WeakAreas({areas}: {areas: readonly DimensionResult[]}):
             )}
             <h4 className={styles.subhead}>What to do next</h4>
             {/* Inline, because Infima numbers a list nested in a list with roman numerals at a specificity a class cannot beat. */}
-            <ol className={styles.steps} style={{listStyleType: "decimal"}}>
+            <ol className={styles.steps} style={{listStyleType: 'decimal'}}>
               {advice.steps.map((step) => (
                 <li key={step}>{step}</li>
               ))}
