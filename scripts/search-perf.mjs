@@ -13,8 +13,12 @@ export const SEARCH_BUDGETS = {
   latencyMs: 300,
 };
 
-/** The first query of the weight check: the first one visitors typed when search was reviewed. */
-export const FIRST_QUERY = 'calculator';
+/**
+ * The queries of the weight check, each measured as the first query of a
+ * fresh visit (empty cache): the five queries visitors typed when search was
+ * reviewed. The one that downloads most is the figure that must fit.
+ */
+export const FIRST_QUERIES = ['calculator', 'assessment', 'data lineage service', 'contact', 'hire hubspot expert'];
 
 /** Queries typed after the first one, for the latency median. */
 export const LATENCY_QUERIES = [
@@ -53,7 +57,7 @@ function resultsFor(page, query) {
  * the results show, with their sizes as received (gzipped where the server
  * compressed them), and apart from them any other same-origin response.
  */
-export async function measureFirstQuery(page, url, query = FIRST_QUERY) {
+export async function measureFirstQuery(page, url, query) {
   await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   const box = await searchBox(page);
@@ -119,17 +123,28 @@ export async function measureLatency(page, queries = LATENCY_QUERIES) {
   return {samples, median};
 }
 
-/** Both measurements in a fresh 390px phone context of `browser`, for `npm run perf`. */
+/** A fresh 390px phone context of `browser` (nothing cached), for `npm run perf`. */
+export const PHONE = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
+
+/**
+ * Each first query in a fresh phone context, then the latency in the last
+ * one, for `npm run perf`. `first` is the heaviest of the first queries.
+ */
 export async function measureSearch(browser, baseUrl) {
-  const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
-  try {
-    const page = await context.newPage();
-    const first = await measureFirstQuery(page, `${baseUrl}/`);
-    const latency = await measureLatency(page);
-    return {first, latency};
-  } finally {
-    await context.close();
+  const firsts = [];
+  let latency = null;
+  for (const [i, query] of FIRST_QUERIES.entries()) {
+    const context = await browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      firsts.push(await measureFirstQuery(page, `${baseUrl}/`, query));
+      if (i === FIRST_QUERIES.length - 1) latency = await measureLatency(page);
+    } finally {
+      await context.close();
+    }
   }
+  const first = firsts.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  return {first, firsts, latency};
 }
 
 /** What `npm run perf` reports for search, and the budgets it missed. */
@@ -145,7 +160,10 @@ export function searchReport(search) {
     '',
     '| measure | value | budget |',
     '|---|---|---|',
-    `| first query after page load ("${search.first.query}"): everything search downloads, gzipped | ${firstKb} KB in ${search.first.files.length} responses | <= ${SEARCH_BUDGETS.firstQueryKb} KB |`,
+    ...(search.firsts ?? [search.first]).map(
+      (f) =>
+        `| first query after page load ("${f.query}"): everything search downloads, gzipped | ${kb(f.bytes)} KB in ${f.files.length} responses | <= ${SEARCH_BUDGETS.firstQueryKb} KB |`,
+    ),
     `| results after the last keystroke, median of ${search.latency.samples.length} later queries | ${search.latency.median} ms (${search.latency.samples.join(', ')}) | <= ${SEARCH_BUDGETS.latencyMs} ms |`,
     '',
   ];

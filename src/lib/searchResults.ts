@@ -45,8 +45,14 @@ export interface ExcerptPart {
   highlighted: boolean;
 }
 
-/** How many suggestions the box shows: each costs one fragment download. */
-export const MAX_SUGGESTIONS = 4;
+/**
+ * How many suggestions the box shows. Each costs one fragment download (the
+ * page's text, gzipped: up to 11 KB for the longest guide), and the first
+ * query of a visit must stay within 100 KB with Pagefind's code and index.
+ * Three keep the heaviest measured query under that; the relevance table
+ * asks for the expected page among the first three.
+ */
+export const MAX_SUGGESTIONS = 3;
 
 const ENTITIES: Record<string, string> = {'&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'"};
 

@@ -26,9 +26,12 @@ export interface SearchEngine {
 /**
  * Keystrokes closer together than this make one search. Pagefind's own
  * debounced search loads the index chunks of every prefix typed; this one
- * loads nothing until the typing pauses.
+ * loads nothing until the typing pauses. Each search that runs also loads
+ * the fragments of its suggestions, so the pause is long enough that a
+ * quick typist's word is one search, and short enough that results still
+ * follow the last keystroke well within 300 ms.
  */
-const DEBOUNCE_MS = 90;
+const DEBOUNCE_MS = 150;
 
 /**
  * Ranking, tuned on the relevance table of the browser tests: a match in a
