@@ -6,7 +6,9 @@
  * support modules of tests/unit/support) is replaced by an empty module, and a test file that imports no module loses
  * the project files it reads instead (named in READS below). Every test in
  * the file must then fail. Prints one line per test file and exits 1 if any
- * test still passes. Every file is put back afterwards, also on Ctrl+C.
+ * test still passes. Each file must first pass with nothing removed, so a
+ * file that cannot run proves nothing. Every file is put back afterwards,
+ * also on Ctrl+C.
  *
  *   npm run check:unit-tests            # every test file (a few minutes)
  *   npm run check:unit-tests -- head    # only test files whose name contains "head"
@@ -74,6 +76,22 @@ function emptied(file) {
   return /\.(md|mdx)$/.test(file) ? '' : 'export {};\n';
 }
 
+/** Runs one test file: how many files jest ran, the names of the tests that passed, and how many failed. */
+function runTests(name) {
+  const report = path.join(os.tmpdir(), `unit-test-check-${process.pid}.json`);
+  fs.rmSync(report, {force: true});
+  spawnSync('npx', ['jest', '--ci', '--silent', '--json', `--outputFile=${report}`, `tests/unit/${name}`], {cwd: root, encoding: 'utf8'});
+  if (!fs.existsSync(report)) return {files: 0, passed: [], failed: 0};
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+  fs.rmSync(report, {force: true});
+  const results = json.testResults.flatMap((file) => file.assertionResults);
+  return {
+    files: json.testResults.length,
+    passed: results.filter((test) => test.status === 'passed').map((test) => test.fullName),
+    failed: results.filter((test) => test.status === 'failed').length,
+  };
+}
+
 const originals = new Map();
 function restore() {
   for (const [file, text] of originals) fs.writeFileSync(path.join(root, file), text);
@@ -99,20 +117,24 @@ for (const name of testFiles) {
     console.log(`?? ${name}: nothing to remove`);
     continue;
   }
+  // With nothing removed the file must run and pass, or a failure below would prove nothing.
+  const baseline = runTests(name);
+  if (baseline.files !== 1 || baseline.passed.length === 0 || baseline.failed > 0) {
+    survivors.push(`${name}: does not pass as it is (${baseline.passed.length} passed, ${baseline.failed} failed)`);
+    console.log(`?? ${name}: does not pass with nothing removed`);
+    continue;
+  }
   try {
     for (const file of removed) {
       const full = path.join(root, file);
       originals.set(file, fs.readFileSync(full, 'utf8'));
       fs.writeFileSync(full, emptied(file));
     }
-    const report = path.join(os.tmpdir(), `unit-test-check-${process.pid}.json`);
-    spawnSync('npx', ['jest', '--ci', '--silent', '--json', `--outputFile=${report}`, `tests/unit/${name}`], {cwd: root, encoding: 'utf8'});
-    const results = JSON.parse(fs.readFileSync(report, 'utf8')).testResults.flatMap((file) => file.assertionResults);
-    fs.rmSync(report, {force: true});
-    const passing = results.filter((test) => test.status === 'passed').map((test) => test.fullName);
-    if (passing.length > 0) {
-      survivors.push(...passing.map((test) => `${name} › ${test} passes with ${removed.join(', ')} removed`));
-      console.log(`!! ${name}: ${passing.length} of ${results.length} tests still pass without ${removed.join(', ')}`);
+    const run = runTests(name);
+    if (run.files !== 1) throw new Error(`jest did not run tests/unit/${name}`);
+    if (run.passed.length > 0) {
+      survivors.push(...run.passed.map((test) => `${name} › ${test} passes with ${removed.join(', ')} removed`));
+      console.log(`!! ${name}: ${run.passed.length} of ${baseline.passed.length} tests still pass without ${removed.join(', ')}`);
     } else {
       console.log(`ok ${name}: every test fails without ${removed.join(', ')}`);
     }
