@@ -17,9 +17,9 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {loadTs, root} from './load-ts.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const {importSpecifiers, resolveSpecifier} = await loadTs('src/lib/contentSources.ts');
 const testDir = path.join(root, 'tests/unit');
 
 /** Project files a test file reads rather than imports: they are removed too. */
@@ -28,44 +28,30 @@ const READS = {
   'scriptModules.test.ts': ['scripts/make-images.mjs', 'scripts/make-responsive-images.mjs', 'scripts/new-post.mjs'],
 };
 
-const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx', '/index.js'];
-
-function resolveModule(specifier, fromFile) {
-  let base;
-  if (specifier.startsWith('@site/')) base = path.join(root, specifier.slice('@site/'.length));
-  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
-  else return null;
-  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext)];
-  const found = candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
-  if (!found) return null;
-  return path.relative(root, found);
-}
-
-/** The files a source file imports (type-only imports left out: they are not code). */
-function importsOf(file) {
-  const source = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
-  const specifiers = [
-    ...[...source.matchAll(/^import\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]/gm)].filter((m) => !m[1]).map((m) => m[2]),
-    ...[...source.matchAll(/(?:require|import)\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]),
-  ];
-  return specifiers.map((specifier) => resolveModule(specifier, file)).filter(Boolean);
+/** A project file (relative, forward slashes), or undefined when there is none. */
+function read(file) {
+  const full = path.join(root, file);
+  return fs.existsSync(full) && fs.statSync(full).isFile() ? fs.readFileSync(full, 'utf8') : undefined;
 }
 
 /**
- * The project modules a test file imports, directly or through the test
- * support modules it uses (tests/unit/support), which are test code and stay.
+ * The project modules a test file imports (type-only imports are not code),
+ * directly or through the test support modules it uses (tests/unit/support),
+ * which are test code and stay.
  */
 function importedModules(testFile) {
   const modules = new Set();
-  const seen = new Set();
+  const seen = new Set([testFile]);
   const queue = [testFile];
   while (queue.length > 0) {
     const file = queue.shift();
-    for (const imported of importsOf(file)) {
+    for (const specifier of importSpecifiers(read(file))) {
+      const imported = resolveSpecifier(specifier, file, read);
+      if (!imported) continue;
       if (!imported.startsWith('tests/')) modules.add(imported);
       else if (!seen.has(imported)) {
         seen.add(imported);
-        queue.push(path.join(root, imported));
+        queue.push(imported);
       }
     }
   }
@@ -110,8 +96,7 @@ const testFiles = fs
 
 const survivors = [];
 for (const name of testFiles) {
-  const testFile = path.join(testDir, name);
-  const removed = [...importedModules(testFile), ...(READS[name] ?? [])];
+  const removed = [...importedModules(`tests/unit/${name}`), ...(READS[name] ?? [])];
   if (removed.length === 0) {
     survivors.push(`${name}: imports no project module and reads no listed file`);
     console.log(`?? ${name}: nothing to remove`);

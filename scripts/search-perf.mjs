@@ -126,10 +126,7 @@ export async function measureLatency(page, queries = LATENCY_QUERIES) {
 /** A fresh 390px phone context of `browser` (nothing cached), for `npm run perf`. */
 export const PHONE = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
 
-/**
- * Each first query in a fresh phone context, then the latency in the last
- * one, for `npm run perf`. `first` is the heaviest of the first queries.
- */
+/** Each first query in a fresh phone context, then the latency in the last one, for `npm run perf`. */
 export async function measureSearch(browser, baseUrl) {
   const firsts = [];
   let latency = null;
@@ -143,16 +140,19 @@ export async function measureSearch(browser, baseUrl) {
       await context.close();
     }
   }
-  const first = firsts.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-  return {first, firsts, latency};
+  return {firsts, latency};
 }
+
+/** The first query that downloads most: the figure the budget must fit. */
+export const heaviestFirstQuery = (firsts) => firsts.reduce((a, b) => (b.bytes > a.bytes ? b : a));
 
 /** What `npm run perf` reports for search, and the budgets it missed. */
 export function searchReport(search) {
-  const firstKb = kb(search.first.bytes);
+  const heaviest = heaviestFirstQuery(search.firsts);
+  const firstKb = kb(heaviest.bytes);
   const misses = [];
   if (firstKb > SEARCH_BUDGETS.firstQueryKb)
-    misses.push(`search: first query "${search.first.query}" downloads ${firstKb} KB > ${SEARCH_BUDGETS.firstQueryKb} KB`);
+    misses.push(`search: first query "${heaviest.query}" downloads ${firstKb} KB > ${SEARCH_BUDGETS.firstQueryKb} KB`);
   if (search.latency.median > SEARCH_BUDGETS.latencyMs)
     misses.push(`search: median ${search.latency.median} ms from last keystroke to results > ${SEARCH_BUDGETS.latencyMs} ms`);
   const lines = [
@@ -160,7 +160,7 @@ export function searchReport(search) {
     '',
     '| measure | value | budget |',
     '|---|---|---|',
-    ...(search.firsts ?? [search.first]).map(
+    ...search.firsts.map(
       (f) =>
         `| first query after page load ("${f.query}"): everything search downloads, gzipped | ${kb(f.bytes)} KB in ${f.files.length} responses | <= ${SEARCH_BUDGETS.firstQueryKb} KB |`,
     ),

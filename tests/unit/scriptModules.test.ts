@@ -18,7 +18,14 @@ const loaded = scripts.flatMap((name) =>
 describe('modules the scripts load', () => {
   test('are found', () => {
     expect(new Set(loaded.map((l) => l.file))).toEqual(
-      new Set(['src/data/categories.ts', 'src/data/coverScenes.ts', 'src/lib/coverArt.ts', 'src/lib/dates.ts', 'src/lib/imagePresets.ts']),
+      new Set([
+        'src/data/categories.ts',
+        'src/data/coverScenes.ts',
+        'src/lib/contentSources.ts',
+        'src/lib/coverArt.ts',
+        'src/lib/dates.ts',
+        'src/lib/imagePresets.ts',
+      ]),
     );
   });
 
