@@ -11,12 +11,12 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Code that runs only in tests, scripts and tooling may use devDependencies.
- * The copy checks (src/lib/copy) run in the unit tests, never in the build.
+ * The tools (tools/: copy checks, page checks, cover drawing) never run in the build.
  */
 const devOnly = [
   'tests/**',
   'scripts/**',
-  'src/lib/copy/**',
+  'tools/**',
   '*.config.{ts,mjs,js}',
   'eslint.config.mjs',
   'jest.config.mjs',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Every unit test must be able to fail. For each file in tests/unit, this
+ * Every unit test must be able to fail. For each test file (tests/unit, and
+ * the tools' own tests under tools/), this
  * removes the code it tests and runs it again: each project module the test
  * file imports (through `@site/` or a relative path, directly or through the
  * support modules of tests/unit/support) is replaced by an empty module, and a test file that imports no module loses
@@ -20,12 +21,13 @@ import path from 'node:path';
 import {loadTs, root} from './load-ts.mjs';
 
 const {importSpecifiers, resolveSpecifier} = await loadTs('src/lib/contentSources.ts');
-const testDir = path.join(root, 'tests/unit');
+/** Folders whose `*.test.ts` files jest runs (jest.config.mjs `roots`). */
+const TEST_ROOTS = ['tests/unit', 'tools'];
 
 /** Project files a test file reads rather than imports: they are removed too. */
 const READS = {
-  'upstream.test.ts': ['UPGRADING.md', 'src/theme/README.md'],
-  'scriptModules.test.ts': ['scripts/make-images.mjs', 'scripts/make-responsive-images.mjs', 'scripts/new-post.mjs'],
+  'tests/unit/upstream.test.ts': ['UPGRADING.md', 'src/theme/README.md'],
+  'tests/unit/scriptModules.test.ts': ['tools/covers/draw.mjs', 'scripts/make-responsive-images.mjs', 'scripts/new-post.mjs'],
 };
 
 /** A project file (relative, forward slashes), or undefined when there is none. */
@@ -63,10 +65,10 @@ function emptied(file) {
 }
 
 /** Runs one test file: how many files jest ran, the names of the tests that passed, and how many failed. */
-function runTests(name) {
+function runTests(testFile) {
   const report = path.join(os.tmpdir(), `unit-test-check-${process.pid}.json`);
   fs.rmSync(report, {force: true});
-  spawnSync('npx', ['jest', '--ci', '--silent', '--json', `--outputFile=${report}`, `tests/unit/${name}`], {cwd: root, encoding: 'utf8'});
+  spawnSync('npx', ['jest', '--ci', '--silent', '--json', `--outputFile=${report}`, testFile], {cwd: root, encoding: 'utf8'});
   if (!fs.existsSync(report)) return {files: 0, passed: [], failed: 0};
   const json = JSON.parse(fs.readFileSync(report, 'utf8'));
   fs.rmSync(report, {force: true});
@@ -88,15 +90,23 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
+/** Test files under a folder, relative to the project root. */
+function testFilesUnder(dir) {
+  return fs.readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'support' ? [] : testFilesUnder(file);
+    return entry.name.endsWith('.test.ts') ? [file] : [];
+  });
+}
+
 const filter = process.argv[2] ?? '';
-const testFiles = fs
-  .readdirSync(testDir)
-  .filter((name) => name.endsWith('.test.ts') && name.includes(filter))
+const testFiles = TEST_ROOTS.flatMap(testFilesUnder)
+  .filter((file) => path.basename(file).includes(filter))
   .sort();
 
 const survivors = [];
 for (const name of testFiles) {
-  const removed = [...importedModules(`tests/unit/${name}`), ...(READS[name] ?? [])];
+  const removed = [...importedModules(name), ...(READS[name] ?? [])];
   if (removed.length === 0) {
     survivors.push(`${name}: imports no project module and reads no listed file`);
     console.log(`?? ${name}: nothing to remove`);
@@ -116,7 +126,7 @@ for (const name of testFiles) {
       fs.writeFileSync(full, emptied(file));
     }
     const run = runTests(name);
-    if (run.files !== 1) throw new Error(`jest did not run tests/unit/${name}`);
+    if (run.files !== 1) throw new Error(`jest did not run ${name}`);
     if (run.passed.length > 0) {
       survivors.push(...run.passed.map((test) => `${name} › ${test} passes with ${removed.join(', ')} removed`));
       console.log(`!! ${name}: ${run.passed.length} of ${baseline.passed.length} tests still pass without ${removed.join(', ')}`);

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * Starts a new insight or case study with complete front matter, a slug and
- * today's date, then makes its cover with scripts/make-images.mjs: its
+ * today's date, then makes its cover with tools/covers/draw.mjs: its
  * category's default scene, and the alt text for it, until the writer adds
- * the post's own scene to src/data/coverScenes.ts.
+ * the post's own scene to tools/covers/scenes.ts.
  *
  *   npm run new:post -- "Title" [--category "Data Quality"] [--author marcus] [--tags crm-hygiene,reporting]
  *   npm run new:case-study -- "Title" --industry "Manufacturing" [--author dana] [--services analytics-bi]
@@ -151,7 +151,7 @@ if (kind === 'insight') {
     '',
     '<!-- truncate -->',
     '',
-    '<!-- Tell it in the shape the story has, under ## headings of your own (a week-by-week log, one board meeting, before-and-after tables, a diligence story, what slipped and why). Whatever the shape, give: the company profile (sector, size, ownership, systems, who owned what); the challenge, in numbers; the approach on the weeks of src/data/engagement.ts, with the cutover and scope-live days src/data/examples.ts records for this client; the results before and after, in the figures examples.ts records, and how each relates to any portfolio average you quote; the client\'s words as a block quote ending "> — Role, company described" (never a name); the services used, linked. 700 to 1,800 words, as the story needs. -->',
+    '<!-- Tell it in the shape the story has, under ## headings of your own (a week-by-week log, one board meeting, before-and-after tables, a diligence story, what slipped and why). Whatever the shape, give: the company profile (sector, size, ownership, systems, who owned what); the challenge, in numbers; the approach on the weeks of src/data/engagement.ts, with the cutover and scope-live days tools/copy/examples.ts records for this client; the results before and after, in the figures examples.ts records, and how each relates to any portfolio average you quote; the client\'s words as a block quote ending "> — Role, company described" (never a name); the services used, linked. 700 to 1,800 words, as the story needs. -->',
     '',
   ];
 }
@@ -159,13 +159,13 @@ if (kind === 'insight') {
 fs.writeFileSync(path.join(root, file), `---\n${frontMatter.join('\n')}\n---\n\n${body.join('\n')}`);
 console.log(`Written ${file}`);
 
-const covers = spawnSync(process.execPath, [path.join(root, 'scripts/make-images.mjs')], {cwd: root, stdio: 'inherit'});
+const covers = spawnSync(process.execPath, [path.join(root, 'tools/covers/draw.mjs')], {cwd: root, stdio: 'inherit'});
 if (covers.status !== 0) fail('the covers script failed; run `npm run covers` again once it is fixed');
 
 console.log(`
 Next:
   1. Write the description (at most 160 characters); the build fails until it is there.
   2. Write the post: a length that follows the topic, links that answer the reader's next question (never to a later post) and at least one guide, tool or service page.
-  3. Give the post its own cover: add a scene for "${slug}" to src/data/coverScenes.ts (CONTRIBUTING.md, Covers),
+  3. Give the post its own cover: add a scene for "${slug}" to tools/covers/scenes.ts (CONTRIBUTING.md, Covers),
      run npm run covers and look at static${kind === 'insight' ? `/img/covers/${slug}.webp` : `/img/covers/case-studies/${slug}.webp`}.
   4. npm run build, then npx jest tests/unit/library.test.ts tests/unit/covers.test.ts.`);

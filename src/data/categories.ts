@@ -9,15 +9,22 @@
  * (`npm run covers`), and the free tool the call to action under its posts
  * offers (src/data/postOffers.ts). The writers' guide prints the same table.
  * tests/unit/categories.test.ts holds tags.yml and CONTRIBUTING.md to this
- * list; the default cover scenes (src/data/coverScenes.ts) are keyed by it.
+ * list; the default cover scenes (tools/covers/scenes.ts) are keyed by it.
  *
- * Imports types only: scripts/new-post.mjs and scripts/make-images.mjs load
+ * Imports types only: scripts/new-post.mjs and tools/covers/draw.mjs load
  * this file on its own.
  */
-import type {Palette} from '@site/src/lib/coverArt';
 
 /** The free tools a post's call to action can offer. */
 export type OfferId = 'assessment' | 'bad-data-cost' | 'revops-roi' | 'hubspot-roi';
+
+/** A category's cover colors: the background, the main and light tones of the drawing, and its accent. */
+export interface Palette {
+  bg: string;
+  main: string;
+  light: string;
+  accent: string;
+}
 
 export interface Category {
   name: string;

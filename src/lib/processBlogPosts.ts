@@ -12,7 +12,7 @@
  *   ships as global data.
  */
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {countWords} from './library';
+import {countWords} from './words';
 import {attachRevisionDates, isListed, postRecord} from './posts';
 import {relatedPosts, type RelatedPost} from './relatedPosts';
 

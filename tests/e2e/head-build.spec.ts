@@ -7,7 +7,7 @@
 import path from 'node:path';
 import {test, expect} from './fixtures';
 import {builtPages, buildDir, type BuiltPage} from '../support/builtPages';
-import {metaValues, readHeadTags, type HeadTags} from '../../src/lib/headTags';
+import {metaValues, readHeadTags, type HeadTags} from '../../tools/page-checks/headTags';
 import {frontMatterDay} from '../../src/lib/frontMatterCheck';
 import {readPostFiles} from '../../src/plugins/front-matter-check';
 

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 import {builtPages, buildDir, plainBuildDir} from '../support/builtPages';
-import {nuErrors} from '../../src/lib/nuChecker';
+import {nuErrors} from '../../tools/page-checks/nuChecker';
 
 const jar = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
 const java = process.env.JAVA ?? 'java';

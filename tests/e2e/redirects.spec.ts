@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {staticBaseURL} from '../../playwright.config';
 import {exactRedirects, prefixRedirects} from '../../src/config/redirects';
-import {isRedirectPage} from '../../src/lib/headTags';
+import {isRedirectPage} from '../../tools/page-checks/headTags';
 import {clientSourcesFor, expandRedirects, resolveRedirect} from '../../src/lib/redirects';
 import {IMMUTABLE_CACHE, REVALIDATE_CACHE} from '../../src/lib/serverRules';
 import {test, expect, hydrated} from './fixtures';

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {isRedirectPage} from '../../src/lib/headTags';
+import {isRedirectPage} from '../../tools/page-checks/headTags';
 
 export interface BuiltPage {
   file: string;

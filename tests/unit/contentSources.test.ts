@@ -23,7 +23,7 @@ describe('importSpecifiers', () => {
       '/**',
       ' * Loaded on its own, so it must not import anything at run time.',
       ' */',
-      "import type {Scene} from '@site/src/lib/coverArt';",
+      "import type {Scene} from '@site/tools/covers/kit';",
       "// import {old} from './old';",
       "const url = 'https://example.org/x'; // import it later",
       "const hosts = ['https://*.example.org']; /* not an import either */",

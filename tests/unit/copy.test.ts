@@ -4,13 +4,13 @@
  * dictionary project-words.txt and the British spellings flagged in
  * cspell.json), no link from a page to a post dated after it, proof-point
  * figures in the meaning src/data/claims.ts gives them, known client
- * examples with the figures src/data/examples.ts records, and composite
+ * examples with the figures tools/copy/examples.ts records, and composite
  * examples called composite. Each failure reads `file:line: rule: message`.
  */
 import {describe, expect, test} from '@jest/globals';
 import {guides, relatedContent, type GuideId} from '@site/src/data/guides';
-import {namedExamples} from '@site/src/data/examples';
-import {proofPointPhrases, proofPointUsage} from '@site/src/data/proofPointUsage';
+import {namedExamples} from '@site/tools/copy/examples';
+import {proofPointPhrases, proofPointUsage} from '@site/tools/copy/proofPointUsage';
 import {
   clientNamePattern,
   compositeViolations,
@@ -24,13 +24,13 @@ import {
   spellingViolations,
   wordsToCheck,
   type Violation,
-} from '@site/src/lib/copy/rules';
+} from '@site/tools/copy/rules';
 import {readCopyFiles, spellCheck} from './support/copyFiles';
 
 const files = readCopyFiles();
 
 /** The modules that define the figures and their rules: they state each figure in every meaning, by design. */
-const FIGURE_SOURCES = new Set(['src/data/claims.ts', 'src/data/examples.ts', 'src/data/proofPointUsage.ts']);
+const FIGURE_SOURCES = new Set(['src/data/claims.ts', 'tools/copy/examples.ts', 'tools/copy/proofPointUsage.ts']);
 
 const postDates = new Map(files.filter((f) => f.postPath && f.frontMatterDate).map((f) => [f.postPath ?? '', f.frontMatterDate ?? '']));
 

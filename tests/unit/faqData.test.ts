@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, test} from '@jest/globals';
 import matter from 'gray-matter';
 import {faqPages} from '@site/src/data/faqs';
-import {RESOURCE_PATHS} from '@site/src/lib/library';
+import {RESOURCE_PATHS} from '@site/tools/copy/library';
 import {answerLinks, countSentences, answerPlainText, faqItemProblems, questionsRepeatedAcrossPages} from '@site/src/lib/faq';
 
 const root = path.resolve(__dirname, '../..');

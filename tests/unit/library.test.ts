@@ -28,7 +28,7 @@ import {
   sectionHeadings,
   sharedParagraphs,
   sharedSkeletons,
-} from '@site/src/lib/library';
+} from '@site/tools/copy/library';
 import {readCopyFiles} from './support/copyFiles';
 
 const root = path.resolve(__dirname, '../..');

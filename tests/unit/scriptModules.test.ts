@@ -10,9 +10,12 @@ import {describe, expect, test} from '@jest/globals';
 import {importSpecifiers} from '@site/src/lib/contentSources';
 
 const root = path.resolve(__dirname, '../..');
-const scripts = fs.readdirSync(path.join(root, 'scripts')).filter((name) => name.endsWith('.mjs'));
+const scripts = [
+  ...fs.readdirSync(path.join(root, 'scripts')).map((name) => `scripts/${name}`),
+  ...fs.readdirSync(path.join(root, 'tools/covers')).map((name) => `tools/covers/${name}`),
+].filter((name) => name.endsWith('.mjs'));
 const loaded = scripts.flatMap((name) =>
-  [...fs.readFileSync(path.join(root, 'scripts', name), 'utf8').matchAll(/loadTs\('([^']+)'\)/g)].map((m) => ({script: name, file: m[1]})),
+  [...fs.readFileSync(path.join(root, name), 'utf8').matchAll(/loadTs\('([^']+)'\)/g)].map((m) => ({script: name, file: m[1]})),
 );
 
 describe('modules the scripts load', () => {
@@ -20,16 +23,16 @@ describe('modules the scripts load', () => {
     expect(new Set(loaded.map((l) => l.file))).toEqual(
       new Set([
         'src/data/categories.ts',
-        'src/data/coverScenes.ts',
+        'tools/covers/scenes.ts',
         'src/lib/contentSources.ts',
-        'src/lib/coverArt.ts',
+        'tools/covers/kit.ts',
         'src/lib/dates.ts',
         'src/lib/imagePresets.ts',
       ]),
     );
   });
 
-  test.each(loaded)('$file, loaded by scripts/$script, imports nothing at run time', ({file}) => {
+  test.each(loaded)('$file, loaded by $script, imports nothing at run time', ({file}) => {
     expect(importSpecifiers(fs.readFileSync(path.join(root, file), 'utf8'))).toEqual([]);
   });
 });

@@ -3,12 +3,12 @@
  * styled as a button must show its text at a contrast of at least 4.5:1
  * against the colour that covers most of its box as painted. The page is
  * photographed once (in bands of the document that hold controls), and each
- * box is cropped from that picture; the colour logic is src/lib/legibility.ts.
+ * box is cropped from that picture; the colour logic is tools/page-checks/legibility.ts.
  */
 import type {Page} from '@playwright/test';
 import sharp from 'sharp';
-import {crop, hex, isButtonStyled, MIN_TEXT_CONTRAST, paintedContrast, parseCssColor} from '../../../src/lib/legibility';
-import type {Box, LinkStyle, RawImage} from '../../../src/lib/legibility';
+import {crop, hex, isButtonStyled, MIN_TEXT_CONTRAST, paintedContrast, parseCssColor} from '../../../tools/page-checks/legibility';
+import type {Box, LinkStyle, RawImage} from '../../../tools/page-checks/legibility';
 
 interface Control {
   label: string;

@@ -9,8 +9,8 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import matter from 'gray-matter';
 import {frontMatterDay} from '@site/src/lib/frontMatterCheck';
-import {proseOf, type ProseBlock} from '@site/src/lib/copy/prose';
-import type {SpellVerdict} from '@site/src/lib/copy/rules';
+import {proseOf, type ProseBlock} from '@site/tools/copy/prose';
+import type {SpellVerdict} from '@site/tools/copy/rules';
 
 export const root = path.resolve(__dirname, '../../..');
 

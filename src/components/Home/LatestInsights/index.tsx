@@ -10,7 +10,7 @@ import {insightsLink, sections} from '@site/src/data/home';
 import Section from '@site/src/components/Home/Section';
 import styles from './styles.module.css';
 
-/** Covers are made at the blog-cover preset (scripts/make-images.mjs). */
+/** Covers are made at the blog-cover preset (tools/covers/draw.mjs). */
 const cover = imagePresets['blog-cover'];
 
 function PostCard({post}: {post: PostSummary}): React.ReactElement {

@@ -1,6 +1,6 @@
 /**
  * What each post's cover shows. A scene is a list of parts from the drawing
- * kit (src/lib/coverArt.ts) placed on an 800x400 canvas, plus the alt text
+ * kit (tools/covers/kit.ts) placed on an 800x400 canvas, plus the alt text
  * written from that picture; `npm run covers` draws it in the category's
  * palette (src/data/categories.ts) and copies the alt text into the post's
  * `image_alt`.
@@ -9,10 +9,10 @@
  * here; the unit tests fail while any post is drawn from a default, and
  * when two posts would get the same picture.
  *
- * Type-only imports on purpose: scripts/make-images.mjs loads this file on
+ * Type-only imports on purpose: tools/covers/draw.mjs loads this file on
  * its own (transpiled), so it must not import anything at run time.
  */
-import type {CoverScene, Part, Point} from '@site/src/lib/coverArt';
+import type {CoverScene, Part, Point} from '@site/tools/covers/kit';
 import type {CategoryName} from '@site/src/data/categories';
 
 /** A line between two points with no arrowhead. */

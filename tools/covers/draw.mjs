@@ -4,9 +4,9 @@
  * (WebP at the blog-cover preset, 800x400, quality 70) and the 1200x630
  * share image.
  *
- * Each cover is drawn from its post's scene in src/data/coverScenes.ts (a
+ * Each cover is drawn from its post's scene in tools/covers/scenes.ts (a
  * post without one gets its category's default scene, with a warning) by the
- * drawing kit in src/lib/coverArt.ts, in the category's palette
+ * drawing kit in tools/covers/kit.ts, in the category's palette
  * (src/data/categories.ts), and the scene's alt text is copied into the
  * post's `image_alt` line (no other line of the post is touched). static/img/covers/manifest.json records a hash of
  * each cover's SVG: a cover is redrawn when its scene or the kit changed, and
@@ -18,15 +18,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import sharp from 'sharp';
-import {loadTs, root} from './load-ts.mjs';
+import {loadTs, root} from '../../scripts/load-ts.mjs';
 
 const force = process.argv.includes('--force');
 
 const SHARE = {width: 1200, height: 630};
 const MANIFEST = 'static/img/covers/manifest.json';
 
-const art = await loadTs('src/lib/coverArt.ts');
-const data = await loadTs('src/data/coverScenes.ts');
+const art = await loadTs('tools/covers/kit.ts');
+const data = await loadTs('tools/covers/scenes.ts');
 const {categoryNamed, categoryOrDefault, DEFAULT_CATEGORY} = await loadTs('src/data/categories.ts');
 const {imagePresets} = await loadTs('src/lib/imagePresets.ts');
 const COVER = imagePresets['blog-cover'];
@@ -57,7 +57,7 @@ async function covers(folder, outDir, previous, next, warnings) {
     if (!fm.slug) continue;
     const category = fm.category ?? DEFAULT_CATEGORY;
     const {scene, own} = art.sceneFor(fm.slug, category, data.coverScenes, data.defaultScenes, DEFAULT_CATEGORY);
-    if (!own) warnings.push(`${folder}/${name}: no scene for "${fm.slug}" in src/data/coverScenes.ts; drew the ${category} default`);
+    if (!own) warnings.push(`${folder}/${name}: no scene for "${fm.slug}" in tools/covers/scenes.ts; drew the ${category} default`);
     const {palette} = categoryOrDefault(category);
     const svg = art.renderCover(scene, palette, {width: COVER.width, height: COVER.height});
     const publicPath = `/${outDir}/${fm.slug}.webp`;

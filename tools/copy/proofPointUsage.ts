@@ -2,11 +2,11 @@
  * How each proof point of ./claims may be used in prose: the words that
  * show a sentence speaks of it, what the sentence must say with it, and the
  * meanings it must never be given (another cause, another population, one
- * client's result). The copy check (src/lib/copy) holds every page, post,
+ * client's result). The copy check (tools/copy) holds every page, post,
  * guide and data module to these rules; see CONTRIBUTING.md.
  */
-import type {FigureUsage, PhraseUsage} from '@site/src/lib/copy/rules';
-import {GUARANTEE_DAYS, proofPoints} from './claims';
+import type {FigureUsage, PhraseUsage} from '@site/tools/copy/rules';
+import {GUARANTEE_DAYS, proofPoints} from '@site/src/data/claims';
 
 const sentence = (pattern: RegExp, why: string) => ({pattern, scope: 'sentence' as const, why});
 const paragraph = (pattern: RegExp, why: string) => ({pattern, scope: 'paragraph' as const, why});

@@ -5,6 +5,9 @@
  * take their own shape and quote the client. Pure: works on Markdown text;
  * tests/unit/library.test.ts reads the files.
  */
+import {countWords, plainMarkdown} from '@site/src/lib/words';
+
+export {countWords};
 
 /** No post is shorter than this, except a short note. */
 export const MIN_BODY_WORDS = 700;
@@ -34,25 +37,9 @@ export const RESOURCE_PATHS: readonly string[] = [
   '/hubspot-roi-calculator',
 ];
 
-/** Markdown without HTML comments, and with links and images reduced to their text. */
-function plain(markdown: string): string {
-  return markdown
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
-}
-
-/** Words of prose in a Markdown body: headings, lists and tables count; markup, URLs and comments do not. */
-export function countWords(markdown: string): number {
-  return plain(markdown)
-    .split(/\s+/)
-    .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-}
-
 /** Paragraph-like blocks (separated by blank lines), whitespace collapsed, headings left out. */
 export function paragraphs(markdown: string): string[] {
-  return plain(markdown)
+  return plainMarkdown(markdown)
     .split(/\n\s*\n/)
     .map((block) => block.replace(/\s+/g, ' ').trim())
     .filter((block) => block !== '' && !block.startsWith('#'));
@@ -204,7 +191,7 @@ export function postsWithoutInboundLinks(posts: readonly LinkTarget[], sources: 
 
 /** The `##` headings of a Markdown body, in order. */
 export function sectionHeadings(markdown: string): string[] {
-  return plain(markdown)
+  return plainMarkdown(markdown)
     .split('\n')
     .filter((line) => /^##\s/.test(line))
     .map((line) =>

@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {decodeEntities, isRedirectPage, metaValues, readHeadTags, tagAttributes} from '@site/src/lib/headTags';
+import {decodeEntities, isRedirectPage, metaValues, readHeadTags, tagAttributes} from '@site/tools/page-checks/headTags';
 
 // The shape of a minified built page: some attributes quoted, some not.
 const page = [

@@ -2,25 +2,21 @@
  * The drawing kit behind the post covers: a scene is a list of parts (cards,
  * charts, funnels, arrows, people, buildings, calendars, documents, gauges
  * ...) placed on an 800x400 canvas, and this module turns a scene and a
- * category palette into SVG. scripts/make-images.mjs rasterises the SVG to
- * WebP; the scenes themselves live in src/data/coverScenes.ts.
+ * category palette into SVG. tools/covers/draw.mjs rasterises the SVG to
+ * WebP; the scenes themselves live in tools/covers/scenes.ts.
  *
  * Import-free on purpose: the script loads this very file (transpiled with
  * the TypeScript compiler), so the covers on disk and the unit tests draw
  * with the same code. Output depends only on the scene and the palette, so
  * the same post always gets the same picture.
  */
+import type {Palette} from '@site/src/data/categories';
 
 /** Canvas every scene is laid out on; the SVG scales it to the output size. */
 export const CANVAS = {width: 800, height: 400} as const;
 
 /** A category's colors: background, main, light and accent. */
-export interface Palette {
-  bg: string;
-  main: string;
-  light: string;
-  accent: string;
-}
+export type {Palette};
 
 /** Colors a part may use: the category's three, plus fixed neutrals and signal colors. */
 export type Tone = 'main' | 'light' | 'accent' | 'paper' | 'ink' | 'muted' | 'line' | 'alert' | 'good' | 'warn' | 'deep';

@@ -11,7 +11,7 @@ import {
   relativeLuminance,
   type LinkStyle,
   type RawImage,
-} from '@site/src/lib/legibility';
+} from '@site/tools/page-checks/legibility';
 
 const white = {r: 255, g: 255, b: 255};
 const black = {r: 0, g: 0, b: 0};

@@ -20,9 +20,9 @@ import {
   toneColor,
   type CoverScene,
   type Palette,
-} from '@site/src/lib/coverArt';
+} from '@site/tools/covers/kit';
 import {CATEGORIES, DEFAULT_CATEGORY, categoryOrDefault} from '@site/src/data/categories';
-import {coverScenes, defaultScenes} from '@site/src/data/coverScenes';
+import {coverScenes, defaultScenes} from '@site/tools/covers/scenes';
 import {imagePresets} from '@site/src/lib/imagePresets';
 import {readPostFiles} from '@site/src/plugins/front-matter-check';
 
@@ -132,7 +132,7 @@ describe('the covers of the library', () => {
   });
 
   test('every post and case study has a scene of its own, and every scene belongs to a post', () => {
-    const missing = posts.filter((p) => !own(p.slug)).map((p) => `${p.file}: add a scene for "${p.slug}" to src/data/coverScenes.ts`);
+    const missing = posts.filter((p) => !own(p.slug)).map((p) => `${p.file}: add a scene for "${p.slug}" to tools/covers/scenes.ts`);
     expect(missing).toEqual([]);
     const slugs = new Set(posts.map((p) => p.slug));
     expect(Object.keys(coverScenes).filter((slug) => !slugs.has(slug))).toEqual([]);

@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {nuErrors} from '@site/src/lib/nuChecker';
+import {nuErrors} from '@site/tools/page-checks/nuChecker';
 
 const report = JSON.stringify({
   messages: [

@@ -1,10 +1,10 @@
 /**
- * The copy rules of src/lib/copy on small hand-made inputs: each rule fails
+ * The copy rules of tools/copy on small hand-made inputs: each rule fails
  * on a wrong sentence and passes on a right one, so a broken rule cannot
  * pass the site's copy test (tests/unit/copy.test.ts) by accident.
  */
 import {describe, expect, test} from '@jest/globals';
-import {markdownProse, proseOf, scriptProse, sentences, words} from '@site/src/lib/copy/prose';
+import {markdownProse, proseOf, scriptProse, sentences, words} from '@site/tools/copy/prose';
 import {
   clientNamePattern,
   compositeViolations,
@@ -20,10 +20,10 @@ import {
   type ExampleForCheck,
   type FigureUsage,
   type SpellVerdict,
-} from '@site/src/lib/copy/rules';
-import {namedExamples} from '@site/src/data/examples';
-import {proofPointPhrases, proofPointUsage} from '@site/src/data/proofPointUsage';
-import {spellCheck} from './support/copyFiles';
+} from '@site/tools/copy/rules';
+import {namedExamples} from '@site/tools/copy/examples';
+import {proofPointPhrases, proofPointUsage} from '@site/tools/copy/proofPointUsage';
+import {spellCheck} from '@site/tests/unit/support/copyFiles';
 
 const texts = (blocks: {text: string}[]) => blocks.map((b) => b.text.replace(/\s+/g, ' ').trim());
 
