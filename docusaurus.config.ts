@@ -5,10 +5,10 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {keptOutPaths} from './src/config/indexing';
 import {brand, readDeploymentSettings, readSiteUrl} from './src/config/site';
 import {exactRedirects, prefixRedirects} from './src/config/redirects';
-import {readSiteHost, readVercelJsonMode} from './src/lib/host';
-import {redirectPageSources} from './src/lib/redirects';
-import {ssrTemplate} from './src/config/ssrTemplate';
-import {processBlogPosts} from './src/lib/processBlogPosts';
+import {readSiteHost, readVercelJsonMode} from './src/plugins/post-build/host';
+import {redirectPageSources} from './src/plugins/post-build/redirects';
+import {ssrTemplate} from './src/plugins/lean-client/ssrTemplate';
+import {processBlogPosts} from './src/plugins/lean-blog/processBlogPosts';
 import type {SitemapOptions} from './src/plugins/content-dates';
 import type {PostBuildOptions} from './src/plugins/post-build/types';
 

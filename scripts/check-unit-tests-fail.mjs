@@ -20,14 +20,20 @@ import os from 'node:os';
 import path from 'node:path';
 import {loadTs, root} from './load-ts.mjs';
 
-const {importSpecifiers, resolveSpecifier} = await loadTs('src/lib/contentSources.ts');
+const {importSpecifiers, resolveSpecifier} = await loadTs('src/plugins/content-dates/contentSources.ts');
 /** Folders whose `*.test.ts` files jest runs (jest.config.mjs `roots`). */
 const TEST_ROOTS = ['tests/unit', 'tools'];
 
 /** Project files a test file reads rather than imports: they are removed too. */
 const READS = {
   'tests/unit/upstream.test.ts': ['UPGRADING.md', 'src/theme/README.md'],
-  'tests/unit/scriptModules.test.ts': ['tools/covers/draw.mjs', 'scripts/make-responsive-images.mjs', 'scripts/new-post.mjs'],
+  'tests/unit/scriptModules.test.ts': [
+    'scripts/load-ts.mjs',
+    'scripts/new-post.mjs',
+    'scripts/check-unit-tests-fail.mjs',
+    'tools/covers/draw.mjs',
+    'tools/illustrations/render.mjs',
+  ],
 };
 
 /** A project file (relative, forward slashes), or undefined when there is none. */

@@ -1,21 +1,17 @@
 /**
- * Loads one of the site's import-free TypeScript modules from a script
- * (src/lib/imagePresets.ts, src/lib/frontMatterCheck.ts, the cover kit and
- * scenes), so scripts and the site share one source of truth. The module is
- * transpiled on its own: type-only imports are dropped, and any other import
- * would fail, which is why those modules import nothing at run time.
+ * Loads the site's TypeScript modules from a script (the presets, the
+ * categories, the cover kit and scenes, the front-matter rules), so scripts
+ * and the site share one source of truth. jiti compiles each module and the
+ * modules it imports on the fly, with the site's `@site/` alias.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import {createJiti} from 'jiti';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
+const jiti = createJiti(import.meta.url, {alias: {'@site': root}});
+
 /** `file` is relative to the project root, e.g. `src/lib/imagePresets.ts`. */
-export async function loadTs(file) {
-  const {outputText} = ts.transpileModule(fs.readFileSync(path.join(root, file), 'utf8'), {
-    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-    fileName: file,
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+export function loadTs(file) {
+  return jiti.import(path.join(root, file));
 }

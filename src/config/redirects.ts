@@ -2,7 +2,7 @@
  * Every legacy URL of the old site and where it now lives: the one table
  * that feeds the server rules (nginx, `_redirects`, `vercel.json`) and the
  * client redirect pages of hosts that only serve files. Targets are canonical
- * pages, written without a trailing slash. `src/lib/redirects.ts` checks the
+ * pages, written without a trailing slash. `src/plugins/post-build/redirects.ts` checks the
  * table and expands the prefix rules over the site's real routes.
  */
 

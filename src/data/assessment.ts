@@ -8,7 +8,7 @@
  * question without bumping that version, or old links would decode to
  * different answers.
  */
-import {serviceCard, type ServiceId} from '@site/src/data/services';
+import {serviceCard, type ServiceId} from './services';
 
 export type DimensionId = 'data-quality' | 'governance' | 'process' | 'integration' | 'reporting' | 'team';
 

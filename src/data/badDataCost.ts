@@ -3,8 +3,16 @@
  * keys) and the constants and assumptions behind its formula. The formula
  * itself is in `src/lib/badDataCost.ts`; the page renders these as written.
  */
-import type {FieldSpecs} from '@site/src/lib/toolQuery';
 import {assessmentFindings} from './claims';
+import {
+  costPerHourField,
+  dealValueField,
+  WORKING_WEEKS_PER_YEAR,
+  type Assumption,
+  type FieldCopy,
+  type FieldGroup,
+  type FieldSpecs,
+} from './calculators';
 
 const {repTimeLost} = assessmentFindings;
 
@@ -24,23 +32,6 @@ export type BadDataInput =
 
 export type BadDataInputs = Record<BadDataInput, number>;
 
-/** How a value is shown next to its input box. */
-export type FieldUnit = 'count' | 'percent' | 'money' | 'hours';
-
-export interface FieldCopy {
-  label: string;
-  unit: FieldUnit;
-  /** One line under the input: what to enter and where to find it. */
-  help: string;
-  /** How far ArrowUp/ArrowDown move the value (PageUp/PageDown move ten times as far). */
-  nudge: number;
-}
-
-export interface FieldGroup<K extends string> {
-  legend: string;
-  fields: K[];
-}
-
 export const badDataFields: FieldSpecs<BadDataInput> = {
   contacts: {key: 'contacts', min: 0, max: 10_000_000, step: 1, defaultValue: 50_000},
   companies: {key: 'companies', min: 0, max: 2_000_000, step: 1, defaultValue: 10_000},
@@ -50,8 +41,8 @@ export const badDataFields: FieldSpecs<BadDataInput> = {
   recordsPerMonth: {key: 'added', min: 0, max: 500_000, step: 1, defaultValue: 1_500},
   teamSize: {key: 'team', min: 1, max: 5_000, step: 1, defaultValue: 25},
   hoursLostPerWeek: {key: 'hours', min: 0, max: 40, step: 0.5, defaultValue: 3},
-  costPerHour: {key: 'rate', min: 10, max: 500, step: 1, defaultValue: 65},
-  dealValue: {key: 'deal', min: 0, max: 10_000_000, step: 1, defaultValue: 25_000},
+  costPerHour: costPerHourField.spec,
+  dealValue: dealValueField.spec,
   dealsLost: {key: 'lost', min: 0, max: 10_000, step: 1, defaultValue: 4},
   outreachCost: {key: 'outreach', min: 0, max: 100, step: 0.25, defaultValue: 3},
 };
@@ -105,18 +96,8 @@ export const badDataCopy: Record<BadDataInput, FieldCopy> = {
     help: 'Searching for the right record, fixing fields, merging, chasing bounced e-mails, rebuilding lists.',
     nudge: 0.5,
   },
-  costPerHour: {
-    label: 'Loaded cost per hour',
-    unit: 'money',
-    help: 'Salary, benefits and overhead divided by working hours (about 1,900 a year).',
-    nudge: 5,
-  },
-  dealValue: {
-    label: 'Average deal value',
-    unit: 'money',
-    help: 'First-year value of an average won deal.',
-    nudge: 1_000,
-  },
+  costPerHour: costPerHourField.copy,
+  dealValue: {label: 'Average deal value', ...dealValueField.copy},
   dealsLost: {
     label: 'Deals lost to bad data',
     unit: 'count',
@@ -138,25 +119,15 @@ export const badDataGroups: FieldGroup<BadDataInput>[] = [
   {legend: 'Your revenue and outreach', fields: ['dealValue', 'dealsLost', 'outreachCost']},
 ];
 
-/** Working weeks in a year: 52 less holidays and vacation. */
-export const WORKING_WEEKS_PER_YEAR = 48;
-
 /**
  * The 1-10-100 rule, per record: verifying it as it is entered costs about
  * $1, cleaning it later about $10, and leaving it to fail in use about $100.
  */
 export const RULE_1_10_100 = {verifyAtEntry: 1, cleanLater: 10, failInUse: 100} as const;
 
-export interface Assumption {
-  title: string;
-  text: string;
-  /** Where the number or the rule comes from. */
-  source: string;
-}
-
 export const badDataAssumptions: Assumption[] = [
   {
-    title: 'A working year is 48 weeks',
+    title: `A working year is ${WORKING_WEEKS_PER_YEAR} weeks`,
     text: 'Fifty-two weeks less holidays and vacation. Time lost to bad data is only lost on days people work.',
     source: 'Keelson RevOps convention for every time-based estimate.',
   },

@@ -4,7 +4,7 @@
  * generate the same kinds of page, so each title names its blog: no two
  * pages of the site share a title.
  */
-import {brand} from '@site/src/config/site';
+import {brand} from '../config/site';
 
 export interface BlogAuthor {
   name: string;

@@ -1,7 +1,7 @@
 /**
  * The closed list of post categories: everything that depends on a post's
  * `category`. Each insight and case study names exactly one in its front
- * matter; the build rejects any other (src/lib/frontMatterCheck.ts).
+ * matter; the build rejects any other (src/plugins/front-matter-check/frontMatterCheck.ts).
  *
  * Per category: the tag that gives it its own page (an insight carries it
  * beside its topic tags; `blog/tags.yml` lists it first, with the category's
@@ -10,9 +10,6 @@
  * offers (src/data/postOffers.ts). The writers' guide prints the same table.
  * tests/unit/categories.test.ts holds tags.yml and CONTRIBUTING.md to this
  * list; the default cover scenes (tools/covers/scenes.ts) are keyed by it.
- *
- * Imports types only: scripts/new-post.mjs and tools/covers/draw.mjs load
- * this file on its own.
  */
 
 /** The free tools a post's call to action can offer. */

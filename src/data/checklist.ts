@@ -1,4 +1,14 @@
-import type {ChecklistSection} from '@site/src/lib/checklist';
+export interface ChecklistItem {
+  id: string;
+  text: string;
+  critical: boolean;
+}
+
+export interface ChecklistSection {
+  id: string;
+  title: string;
+  items: readonly ChecklistItem[];
+}
 
 /**
  * The CRM selection checklist on /guides/hubspot-private-equity: five

@@ -4,11 +4,13 @@
  * src/lib/contactLinks.ts). The topic starts the e-mail subject and reaches
  * HubSpot as the `enquiry_topic` property, so its id is a stable value.
  */
-import {DEFAULT_CONTACT_TOPIC} from '../lib/contactLinks';
 import {PLAYBOOK_TITLE, playbook} from './playbook';
 import {serviceCards, type ServiceCard} from './services';
 
 export type ContactTopicId = 'not-sure' | ServiceCard['id'] | 'pe-program' | 'playbook';
+
+/** The topic of a form opened without one: a free consultation, service still open. */
+export const DEFAULT_CONTACT_TOPIC = 'not-sure' satisfies ContactTopicId;
 
 /** Options under a heading of their own, in this order; the default topic sits above them. */
 export const contactTopicGroups = ['Services', 'Programs and resources'] as const;

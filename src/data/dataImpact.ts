@@ -1,5 +1,11 @@
-import type {StatHighlight} from '@site/src/components/StatHighlights';
 import {assessmentFindings} from './claims';
+
+export interface StatHighlight {
+  /** The figure as shown, e.g. "30%". */
+  value: string;
+  /** What the figure measures, in one sentence. */
+  label: string;
+}
 
 /**
  * Headline figures of /resources/data-impact. They are the firm's own

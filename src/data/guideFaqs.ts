@@ -1,7 +1,7 @@
-import type {FaqItem} from '@site/src/lib/faq';
 import {cohorts, guarantee, proofPoints} from './claims';
 import {CUTOVER_WEEK, implementationDurations} from './engagement';
 import {pricingRelation, programPricing} from './pricing';
+import type {FaqItem} from './faqs/types';
 
 /**
  * FAQ entries that appear on guide pages. Each list is rendered by the shared

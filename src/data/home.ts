@@ -3,8 +3,7 @@
  * consultation block and the closing call to action. Figures come from
  * ./claims; the brand from src/config/site.
  */
-import {brand} from '@site/src/config/site';
-import {contactPath} from '@site/src/lib/contactLinks';
+import {brand} from '../config/site';
 import {cohorts, companiesHelped, CONSULTATION_MINUTES, guarantee, GUARANTEE_DAYS, proofPoints, type ProofPointId} from './claims';
 
 export const ASSESSMENT_PATH = '/data-operations-assessment';
@@ -147,7 +146,7 @@ export const consultation = {
     'Which fixes pay back first, and roughly what each one takes',
     `Whether your scope fits the ${guarantee.name}`,
   ],
-  cta: {label: 'Book your consultation', href: contactPath()} satisfies CallToAction,
+  cta: {label: 'Book your consultation', href: '/contact'} satisfies CallToAction,
   image: {
     name: 'board-dashboard',
     alt: 'A portfolio revenue dashboard: pipeline coverage, win rate, sales cycle and data quality tiles above bookings by company and a rising qualified pipeline',
@@ -159,5 +158,5 @@ export const closingCta = {
   title: 'Start with a free assessment',
   text: 'Score your data operations against the PE standard in one sitting. You get the score, the gaps that cost the most and what closing them is worth, before you commit a dollar.',
   primary: {label: 'Take the free assessment', href: ASSESSMENT_PATH} satisfies CallToAction,
-  secondary: {label: 'Talk to a consultant', href: contactPath()} satisfies CallToAction,
+  secondary: {label: 'Talk to a consultant', href: '/contact'} satisfies CallToAction,
 } as const;

@@ -3,12 +3,17 @@
  * and the constants and assumptions behind its formula. The formula itself is
  * in `src/lib/hubspotRoi.ts`; the page renders these as written.
  */
-import type {FieldSpecs} from '@site/src/lib/toolQuery';
-import {WORKING_WEEKS_PER_YEAR, type Assumption, type FieldCopy, type FieldGroup} from '@site/src/data/badDataCost';
+import {
+  costPerHourField,
+  dealValueField,
+  WORKING_WEEKS_PER_YEAR,
+  type Assumption,
+  type FieldCopy,
+  type FieldGroup,
+  type FieldSpecs,
+} from './calculators';
 import {GUARANTEE_DAYS} from './claims';
 import {marketRates, programPricing} from './pricing';
-
-export {WORKING_WEEKS_PER_YEAR};
 
 export type HubspotRoiInput =
   | 'seats'
@@ -31,9 +36,9 @@ export const hubspotRoiFields: FieldSpecs<HubspotRoiInput> = {
   licenseCost: {key: 'license', min: 100, max: 5_000_000, step: 1, defaultValue: 48_000},
   implementationCost: {key: 'implementation', min: 0, max: 2_000_000, step: 1, defaultValue: marketRates.bands[1].high},
   hoursSaved: {key: 'hours', min: 0, max: 20, step: 0.5, defaultValue: 2},
-  costPerHour: {key: 'rate', min: 10, max: 500, step: 1, defaultValue: 65},
+  costPerHour: costPerHourField.spec,
   conversionLift: {key: 'lift', min: 0, max: 100, step: 0.5, defaultValue: 5},
-  dealSize: {key: 'deal', min: 0, max: 10_000_000, step: 1, defaultValue: 25_000},
+  dealSize: dealValueField.spec,
   dealsPerYear: {key: 'deals', min: 0, max: 100_000, step: 1, defaultValue: 120},
   grossMargin: {key: 'margin', min: 0, max: 100, step: 1, defaultValue: 70},
 };
@@ -69,24 +74,14 @@ export const hubspotRoiCopy: Record<HubspotRoiInput, FieldCopy> = {
     help: 'Manual logging, list building, copy-paste between tools and report assembly that HubSpot automates.',
     nudge: 0.5,
   },
-  costPerHour: {
-    label: 'Loaded cost per hour',
-    unit: 'money',
-    help: 'Salary, benefits and overhead divided by working hours (about 1,900 a year).',
-    nudge: 5,
-  },
+  costPerHour: costPerHourField.copy,
   conversionLift: {
     label: 'Conversion lift',
     unit: 'percent',
     help: 'Relative rise in deals won from the same pipeline: 5% turns 120 deals into 126.',
     nudge: 0.5,
   },
-  dealSize: {
-    label: 'Average deal size',
-    unit: 'money',
-    help: 'First-year value of an average won deal.',
-    nudge: 1_000,
-  },
+  dealSize: {label: 'Average deal size', ...dealValueField.copy},
   dealsPerYear: {
     label: 'Deals won a year',
     unit: 'count',
@@ -133,7 +128,7 @@ export const hubspotRoiAssumptions: Assumption[] = [
   },
   {
     title: 'Time saved is valued at loaded cost',
-    text: 'Hours saved are capacity, not cash: they pay back when reps spend them selling or when a planned hire is no longer needed. A working year is 48 weeks.',
+    text: `Hours saved are capacity, not cash: they pay back when reps spend them selling or when a planned hire is no longer needed. A working year is ${WORKING_WEEKS_PER_YEAR} weeks.`,
     source: 'Keelson RevOps convention for every time-based estimate.',
   },
   {

@@ -6,9 +6,16 @@
  * use the `[label](/path)` form that src/lib/faq.ts parses.
  */
 import {brand, contact} from '../config/site';
-import {CONTACT_DRAFT_STORAGE_KEY, PROGRESS_STORAGE_KEY} from '../config/storageKeys';
-import {CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '../lib/consent';
-import {consentText} from '../lib/contactForm';
+import {
+  CONSENT_ACCEPTED,
+  CONSENT_DECLINED,
+  CONSENT_STORAGE_KEY,
+  CONTACT_DRAFT_STORAGE_KEY,
+  PROGRESS_STORAGE_KEY,
+} from '../config/storageKeys';
+
+/** The consent statement beside the contact form's checkbox, sent with every message. */
+export const consentText = `I agree that ${brand.name} may contact me about this enquiry and store the details I have given for that purpose.`;
 
 export type LegalBlock = string | {list: readonly string[]};
 

@@ -1,4 +1,23 @@
-import type {ComparisonRow, PlatformCard} from '@site/src/lib/comparison';
+export type PlatformId = 'hubspot' | 'salesforce' | 'dynamics' | 'pipedrive';
+
+export interface PlatformCard {
+  id: PlatformId;
+  name: string;
+  pricing: string;
+  /** Fit for a PE portfolio, out of 100. */
+  peScore: number;
+  /** Accent colour of the card (a CSS colour with AA contrast on white). */
+  color: string;
+  summary: string;
+}
+
+export type Weight = 'Critical' | 'High' | 'Medium';
+
+export interface ComparisonRow {
+  category: string;
+  values: Readonly<Record<PlatformId, string>>;
+  weight: Weight;
+}
 
 /**
  * The platform comparison on /guides/hubspot-private-equity. Scores rate

@@ -1,4 +1,19 @@
-import type {Suggestion} from '@site/src/lib/searchResults';
+export interface ExcerptPart {
+  text: string;
+  highlighted: boolean;
+}
+
+export interface Suggestion {
+  /** Where the suggestion leads: the page, or the section of the page that matched best. */
+  url: string;
+  /** The page's title. */
+  title: string;
+  /** The matching section's heading, when the suggestion leads into the page. */
+  section: string | null;
+  /** The result type (Insight, Service...) and, for a post, its category. */
+  kind: string;
+  excerpt: ExcerptPart[];
+}
 
 /** What the search box offers when nothing matches a query, or when search cannot load. */
 export const searchFallbacks: readonly Suggestion[] = [

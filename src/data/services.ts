@@ -8,7 +8,6 @@
  * ./servicePages.ts. Typed data, no JSX; small, because the navbar ships it
  * on every page.
  */
-import {contactPath} from '../lib/contactLinks';
 
 /**
  * Lucide icon names used by the services. Data stays free of React, so a
@@ -84,7 +83,7 @@ export const serviceCards: readonly ServiceCard[] = [
     title: 'Custom Solutions',
     description:
       'An add-on merger, a platform migration, a portfolio-wide reference build: tell us the problem and we will scope the work.',
-    href: contactPath('custom-solutions'),
+    href: '/contact?topic=custom-solutions',
     gradient: 'linear-gradient(135deg, #334155 0%, #0b1f3a 100%)',
   },
 ];

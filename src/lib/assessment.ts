@@ -26,7 +26,7 @@ import {
   type MaturityLevel,
   type Question,
   type RecommendationTier,
-} from '@site/src/data/assessment';
+} from '../data/assessment';
 
 /** Answers by question id; a question without an entry is unanswered. */
 export type AnswerMap = Partial<Record<string, AnswerValue>>;

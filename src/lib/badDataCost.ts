@@ -8,8 +8,9 @@
  * - Wasted outreach = contacts x share duplicated or stale x outreach cost per contact.
  * - Cleanup = records added a year x share with any defect x $10 (the 1-10-100 rule).
  */
-import {RULE_1_10_100, WORKING_WEEKS_PER_YEAR, badDataFields, type BadDataInputs} from '@site/src/data/badDataCost';
-import {normaliseValues} from '@site/src/lib/toolQuery';
+import {RULE_1_10_100, badDataFields, type BadDataInputs} from '../data/badDataCost';
+import {normaliseValues} from './toolQuery';
+import {WORKING_WEEKS_PER_YEAR} from '../data/calculators';
 
 export interface BadDataCost {
   /** The inputs as used, after bounds checks. */

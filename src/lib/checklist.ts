@@ -4,18 +4,7 @@
  * platform meeting fewer than 80% of the critical requirements needs heavy
  * customization. Pure functions over the checklist data; no React.
  */
-
-export interface ChecklistItem {
-  id: string;
-  text: string;
-  critical: boolean;
-}
-
-export interface ChecklistSection {
-  id: string;
-  title: string;
-  items: readonly ChecklistItem[];
-}
+import type {ChecklistSection} from '../data/checklist';
 
 export interface ChecklistProgress {
   checked: number;

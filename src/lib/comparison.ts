@@ -5,27 +5,6 @@
  * warning, none a cross. Every other cell is text alone.
  */
 
-export type PlatformId = 'hubspot' | 'salesforce' | 'dynamics' | 'pipedrive';
-
-export interface PlatformCard {
-  id: PlatformId;
-  name: string;
-  pricing: string;
-  /** Fit for a PE portfolio, out of 100. */
-  peScore: number;
-  /** Accent colour of the card (a CSS colour with AA contrast on white). */
-  color: string;
-  summary: string;
-}
-
-export type Weight = 'Critical' | 'High' | 'Medium';
-
-export interface ComparisonRow {
-  category: string;
-  values: Readonly<Record<PlatformId, string>>;
-  weight: Weight;
-}
-
 export type ComparisonIcon = 'check' | 'warning' | 'cross';
 
 /** The categories whose cells show an icon. */

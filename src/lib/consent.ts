@@ -5,7 +5,8 @@
  * or private-mode storage behaves as "no choice stored").
  */
 
-export const CONSENT_STORAGE_KEY = 'cookie-consent';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '../config/storageKeys';
+
 /** The banner appears this long after the page loads when no choice is stored. */
 export const BANNER_DELAY_MS = 1000;
 /** After accepting, how often the page checks whether the HubSpot tracker has started. */
@@ -14,15 +15,6 @@ export const TRACKER_POLL_MS = 100;
 export const TRACKER_POLL_LIMIT_MS = 10_000;
 /** Event that reopens the banner (the footer's "Cookie settings" link sends it). */
 export const OPEN_SETTINGS_EVENT = 'keelson:cookie-settings';
-
-/**
- * What the banner stores under CONSENT_STORAGE_KEY when the visitor accepts:
- * the one value that lets trackers load and the HubSpot cookie travel with
- * the contact form. The privacy policy quotes it.
- */
-export const CONSENT_ACCEPTED = 'accepted';
-/** What the banner stores when the visitor declines. */
-export const CONSENT_DECLINED = 'declined';
 
 export type ConsentChoice = typeof CONSENT_ACCEPTED | typeof CONSENT_DECLINED;
 

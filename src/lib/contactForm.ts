@@ -7,11 +7,11 @@
  * rather than in the browser.
  */
 import {formatNumber} from './format';
-import {DEFAULT_CONTACT_TOPIC, TOPIC_PARAM} from './contactLinks';
-import {CONSENT_ACCEPTED} from './consent';
+import {TOPIC_PARAM} from './contactLinks';
 import {withoutTrailingSlash} from './url';
-import {brand} from '../config/site';
-import {contactTopics, type ContactTopic, type ContactTopicId} from '../data/contactTopics';
+import {contactTopics, DEFAULT_CONTACT_TOPIC, type ContactTopic, type ContactTopicId} from '../data/contactTopics';
+import {CONSENT_ACCEPTED} from '../config/storageKeys';
+import {consentText} from '../data/legal';
 
 export interface Choice {
   value: string;
@@ -54,8 +54,6 @@ export const contactFieldOrder: readonly ContactField[] = [
   'message',
   'consent',
 ];
-
-export const consentText = `I agree that ${brand.name} may contact me about this enquiry and store the details I have given for that purpose.`;
 
 /** What a person reads beside each field; the e-mail version of the form uses the same words. */
 export const contactFieldLabels: Record<ContactField, string> = {

@@ -5,12 +5,7 @@
  * content honest. Keeping all three here means the visible answer and the
  * structured-data answer cannot drift apart.
  */
-
-export interface FaqItem {
-  question: string;
-  /** Plain text, two to six sentences; inline links written `[label](/path)`. */
-  answer: string;
-}
+import type {FaqItem} from '../data/faqs/types';
 
 export type AnswerSegment = {kind: 'text'; text: string} | {kind: 'link'; label: string; href: string};
 

@@ -13,14 +13,9 @@
  * net reaches zero, with license paid monthly from month one and benefits
  * monthly from month five.
  */
-import {
-  MONTHS_BEFORE_BENEFITS,
-  WORKING_WEEKS_PER_YEAR,
-  YEARS_SHOWN,
-  hubspotRoiFields,
-  type HubspotRoiInputs,
-} from '@site/src/data/hubspotRoi';
-import {normaliseValues} from '@site/src/lib/toolQuery';
+import {MONTHS_BEFORE_BENEFITS, YEARS_SHOWN, hubspotRoiFields, type HubspotRoiInputs} from '../data/hubspotRoi';
+import {normaliseValues} from './toolQuery';
+import {WORKING_WEEKS_PER_YEAR} from '../data/calculators';
 
 export interface RoiYear {
   year: number;

@@ -1,9 +1,9 @@
 /**
  * Image presets (size, format and quality per kind of image) and the file
- * names, widths and `srcset` of the images made from them. Pure and
- * import-free on purpose: scripts/make-responsive-images.mjs loads this very
- * file to write the images, and the ResponsiveImage component uses it to
- * point at them, so the two can never disagree.
+ * names, widths and `srcset` of the images made from them. Pure:
+ * tools/illustrations/render.mjs loads this very file to write the images,
+ * and the ResponsiveImage component uses it to point at them, so the two can
+ * never disagree.
  */
 
 export interface ImagePreset {

@@ -11,18 +11,10 @@
  * monthly gain       = additional revenue / 12
  * break-even months  = investment / monthly gain, rounded up
  * return multiple    = ROI + 1
+ *
+ * The inputs, their bounds and the two constants are data: src/data/revopsRoi.ts.
  */
-
-export interface RoiInputs {
-  /** Number of portfolio companies. */
-  portfolioSize: number;
-  /** Average annual revenue per company, in millions of dollars. */
-  avgRevenue: number;
-  /** Current operational efficiency, in percent. */
-  currentEfficiency: number;
-  /** Implementation cost per company, in thousands of dollars. */
-  implementationCost: number;
-}
+import {REVENUE_CAPTURE_RATE, TARGET_EFFICIENCY_PCT, type RevopsRoiInputs} from '../data/revopsRoi';
 
 export interface RoiOutputs {
   /** Combined annual revenue of the portfolio, in dollars. */
@@ -41,80 +33,15 @@ export interface RoiOutputs {
   returnMultiple: number;
 }
 
-export interface InputBounds {
-  min: number;
-  max: number;
-  step: number;
-  default: number;
-}
-
-/** The efficiency the model treats as standardised, best-practice operations. */
-export const TARGET_EFFICIENCY_PCT = 85;
-/** Share of the efficiency gap that turns into additional revenue. */
-export const REVENUE_CAPTURE_RATE = 0.15;
-
-export const ROI_INPUT_BOUNDS: Readonly<Record<keyof RoiInputs, InputBounds>> = {
-  portfolioSize: {min: 2, max: 20, step: 1, default: 5},
-  avgRevenue: {min: 10, max: 500, step: 10, default: 50},
-  currentEfficiency: {min: 30, max: 80, step: 1, default: 60},
-  implementationCost: {min: 100, max: 300, step: 10, default: 180},
-};
-
-export const ROI_INPUT_KEYS = [
-  'portfolioSize',
-  'avgRevenue',
-  'currentEfficiency',
-  'implementationCost',
-] as const satisfies readonly (keyof RoiInputs)[];
-
-export const DEFAULT_ROI_INPUTS: Readonly<RoiInputs> = {
-  portfolioSize: ROI_INPUT_BOUNDS.portfolioSize.default,
-  avgRevenue: ROI_INPUT_BOUNDS.avgRevenue.default,
-  currentEfficiency: ROI_INPUT_BOUNDS.currentEfficiency.default,
-  implementationCost: ROI_INPUT_BOUNDS.implementationCost.default,
-};
-
-/** A number, or a string that is entirely a number (URL query values); anything else is null. */
-function toNumber(raw: unknown): number | null {
-  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null;
-  if (typeof raw === 'string' && raw.trim() !== '') {
-    const n = Number(raw.trim());
-    return Number.isFinite(n) ? n : null;
-  }
-  return null;
-}
-
-/** Clamps one value into its slider's range and snaps it to the slider's step. */
-export function clampRoiInput(key: keyof RoiInputs, raw: unknown): number {
-  const {min, max, step, default: fallback} = ROI_INPUT_BOUNDS[key];
-  const n = toNumber(raw);
-  if (n === null) return fallback;
-  const snapped = min + Math.round((n - min) / step) * step;
-  return Math.min(max, Math.max(min, snapped));
-}
-
 /**
- * Any partial, untrusted input (a URL query, a form state) made into valid
- * inputs: out-of-range values clamped, values snapped to the step, numeric
- * strings read as numbers, anything else replaced by the default.
+ * The formula above, for inputs the normalizer (src/lib/toolQuery.ts) has
+ * already held to `revopsRoiFields`: within those bounds the efficiency gap
+ * is at least 5 points and the investment at least $200,000, so the result
+ * is always finite. Intermediate sums are whole dollars, so the break-even
+ * division is exact before it is rounded up.
  */
-export function clampRoiInputs(partial: Partial<Record<keyof RoiInputs, unknown>>): RoiInputs {
-  return {
-    portfolioSize: clampRoiInput('portfolioSize', partial.portfolioSize),
-    avgRevenue: clampRoiInput('avgRevenue', partial.avgRevenue),
-    currentEfficiency: clampRoiInput('currentEfficiency', partial.currentEfficiency),
-    implementationCost: clampRoiInput('implementationCost', partial.implementationCost),
-  };
-}
-
-/**
- * The formula above. Inputs are clamped first, so the result is always
- * finite: within the bounds the efficiency gap is at least 5 points and the
- * investment at least $200,000. Intermediate sums are whole dollars, so the
- * break-even division is exact before it is rounded up.
- */
-export function computeRoi(inputs: RoiInputs): RoiOutputs {
-  const {portfolioSize, avgRevenue, currentEfficiency, implementationCost} = clampRoiInputs(inputs);
+export function computeRoi(inputs: RevopsRoiInputs): RoiOutputs {
+  const {portfolioSize, avgRevenue, currentEfficiency, implementationCost} = inputs;
   const totalRevenue = portfolioSize * avgRevenue * 1_000_000;
   const gapPoints = TARGET_EFFICIENCY_PCT - currentEfficiency;
   // (gap / 100) x 0.15, written as whole numbers (x 15 / 10,000) so the dollars stay exact.

@@ -3,6 +3,7 @@
  * per page (a deep match leads to its section), the excerpt split into plain
  * text and highlighted words, and the sentence a screen reader hears. Pure.
  */
+import type {ExcerptPart, Suggestion} from '../data/search';
 
 /** One located word of a match, as Pagefind reports it. */
 export interface PagefindWeightedLocation {
@@ -26,23 +27,6 @@ export interface PagefindResultData {
   excerpt: string;
   meta: Record<string, string | undefined>;
   sub_results?: PagefindSubResult[];
-}
-
-export interface Suggestion {
-  /** Where the suggestion leads: the page, or the section of the page that matched best. */
-  url: string;
-  /** The page's title. */
-  title: string;
-  /** The matching section's heading, when the suggestion leads into the page. */
-  section: string | null;
-  /** The result type (Insight, Service...) and, for a post, its category. */
-  kind: string;
-  excerpt: ExcerptPart[];
-}
-
-export interface ExcerptPart {
-  text: string;
-  highlighted: boolean;
 }
 
 /**

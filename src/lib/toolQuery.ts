@@ -7,18 +7,7 @@
  * its bounds. Pure: no React, no browser globals.
  */
 
-/** Bounds and default of one numeric input, and the key it travels under in the query. */
-export interface NumberFieldSpec {
-  /** Query-string key, short and stable: links in the wild depend on it. */
-  key: string;
-  min: number;
-  max: number;
-  /** Granularity: values are rounded to a multiple of `step` counted from `min`. */
-  step: number;
-  defaultValue: number;
-}
-
-export type FieldSpecs<K extends string> = Record<K, NumberFieldSpec>;
+import type {FieldSpecs, NumberFieldSpec} from '../data/calculators';
 
 /**
  * What was adjusted, and why:

@@ -10,8 +10,8 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
-import {CONSENT_STORAGE_KEY} from '../../src/lib/consent';
 import {popularArticleSlugs} from '../../src/config/footer';
+import {CONSENT_STORAGE_KEY} from '../../src/config/storageKeys';
 
 interface PostFile {
   slug: string;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {test, expect, hydrated} from './fixtures';
 import {extractJsonLdBlocks} from '../../src/lib/jsonLd';
-import {contentSources} from '../../src/lib/contentSources';
+import {contentSources} from '../../src/plugins/content-dates/contentSources';
 import {formatDate} from '../../src/lib/dates';
 import {pageDates} from '../../src/data/pageDates';
 import {pageSourceFiles} from '../unit/support/sitePaths';

@@ -1,10 +1,10 @@
 /**
  * The site's departures from stock Docusaurus keep taking effect (UPGRADING.md
  * lists them): the script loader's fallback for a browser that never reports
- * the first contentful paint (src/config/ssrTemplate.ts), and the light list
+ * the first contentful paint (src/plugins/lean-client/ssrTemplate.ts), and the light list
  * pages of src/plugins/lean-blog.
  */
-import {FCP_FALLBACK_MS} from '../../src/config/ssrTemplate';
+import {FCP_FALLBACK_MS} from '../../src/plugins/lean-client/ssrTemplate';
 import {test, expect, hydrated} from './fixtures';
 
 test('with no first-contentful-paint report ever, the scripts load after the fallback delay and the page works', async ({page}) => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {test, expect} from './fixtures';
 import {builtPages, buildDir, type BuiltPage} from '../support/builtPages';
 import {metaValues, readHeadTags, type HeadTags} from '../../tools/page-checks/headTags';
-import {frontMatterDay} from '../../src/lib/frontMatterCheck';
+import {frontMatterDay} from '../../src/plugins/front-matter-check/frontMatterCheck';
 import {readPostFiles} from '../../src/plugins/front-matter-check';
 
 const BRAND = 'Keelson RevOps';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import {staticBaseURL} from '../../playwright.config';
 import {exactRedirects, prefixRedirects} from '../../src/config/redirects';
 import {isRedirectPage} from '../../tools/page-checks/headTags';
-import {clientSourcesFor, expandRedirects, resolveRedirect} from '../../src/lib/redirects';
-import {IMMUTABLE_CACHE, REVALIDATE_CACHE} from '../../src/lib/serverRules';
+import {clientSourcesFor, expandRedirects, resolveRedirect} from '../../src/plugins/post-build/redirects';
+import {IMMUTABLE_CACHE, REVALIDATE_CACHE} from '../../src/plugins/post-build/serverRules';
 import {test, expect, hydrated} from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * How the client starts (src/config/ssrTemplate.ts, src/plugins/lean-client,
+ * How the client starts (src/plugins/lean-client/ssrTemplate.ts, src/plugins/lean-client,
  * src/clientModules/idlePrefetch.ts): scripts after the first paint, the app
  * built in stages, route code prefetched for visible links in idle time.
  */

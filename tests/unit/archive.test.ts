@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {groupByYear} from '@site/src/lib/archive';
+import {groupByYear} from '@site/src/plugins/post-archive/archive';
 
 describe('archive', () => {
   test('groups newest first by year, ties by title', () => {

@@ -1,7 +1,8 @@
 import {describe, expect, test} from '@jest/globals';
 import {badDataCost, combinedShare} from '@site/src/lib/badDataCost';
-import {RULE_1_10_100, WORKING_WEEKS_PER_YEAR, badDataFields, type BadDataInputs} from '@site/src/data/badDataCost';
+import {RULE_1_10_100, badDataFields, type BadDataInputs} from '@site/src/data/badDataCost';
 import {defaultValues, readToolQuery} from '@site/src/lib/toolQuery';
+import {WORKING_WEEKS_PER_YEAR} from '@site/src/data/calculators';
 
 const defaults = defaultValues(badDataFields);
 

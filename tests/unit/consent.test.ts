@@ -1,6 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
 import {
-  CONSENT_STORAGE_KEY,
   analyticsAllowed,
   consentDefaultsScript,
   consentModeFor,
@@ -12,6 +11,7 @@ import {
   type ConsentState,
   type StorageLike,
 } from '@site/src/lib/consent';
+import {CONSENT_STORAGE_KEY} from '@site/src/config/storageKeys';
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & {data: Record<string, string>} {
   const data = {...initial};

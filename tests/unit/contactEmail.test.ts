@@ -1,7 +1,8 @@
 import {describe, test, expect} from '@jest/globals';
 import {contactEmail, contactEmailText, mailtoUrl, MAILTO_SAFE_LENGTH} from '@site/src/lib/contactEmail';
-import {consentText, type ContactFormValues} from '@site/src/lib/contactForm';
+import {type ContactFormValues} from '@site/src/lib/contactForm';
 import {contact} from '@site/src/config/site';
+import {consentText} from '@site/src/data/legal';
 
 const values: ContactFormValues = {
   topic: 'analytics-bi',

@@ -3,7 +3,6 @@ import {
   botVerdict,
   buildHubspotSubmission,
   companySizeChoices,
-  consentText,
   contactLimits,
   emptyContactForm,
   findTopic,
@@ -25,6 +24,7 @@ import {
 import {contactTopics} from '@site/src/data/contactTopics';
 import {playbook} from '@site/src/data/playbook';
 import {serviceCards} from '@site/src/data/services';
+import {consentText} from '@site/src/data/legal';
 
 const valid: ContactFormValues = {
   topic: 'dataops-implementation',

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test, expect} from '@jest/globals';
-import {contactPath, CONTACT_PATH, DEFAULT_CONTACT_TOPIC} from '@site/src/lib/contactLinks';
+import {contactPath, CONTACT_PATH} from '@site/src/lib/contactLinks';
+import {DEFAULT_CONTACT_TOPIC} from '@site/src/data/contactTopics';
 import {topicFromSearch} from '@site/src/lib/contactForm';
 import {contactTopics} from '@site/src/data/contactTopics';
 import {serviceCards} from '@site/src/data/services';

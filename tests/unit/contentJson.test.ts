@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {buildContentJson, CONTENT_JSON_POST_LIMIT, type ContentJsonInput} from '@site/src/lib/contentJson';
+import {buildContentJson, CONTENT_JSON_POST_LIMIT, type ContentJsonInput} from '@site/src/plugins/content-json/contentJson';
 import {contentJsonFor} from '@site/src/plugins/content-json';
 import {brand, contact} from '@site/src/config/site';
 import {serviceCards} from '@site/src/data/services';

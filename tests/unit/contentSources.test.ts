@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {contentSources, importSpecifiers, isContentModule, resolveSpecifier} from '@site/src/lib/contentSources';
+import {contentSources, importSpecifiers, isContentModule, resolveSpecifier} from '@site/src/plugins/content-dates/contentSources';
 
 describe('importSpecifiers', () => {
   test('every kind of import, in order, each once; type-only imports left out', () => {
@@ -51,7 +51,7 @@ const tree: Record<string, string> = {
   'src/data/units.ts': 'export const units = 1;',
   'src/pages/_private/Part.tsx': 'export default 1;',
   'src/pages/contact.tsx': "import Part from './_private/Part';\nimport catalog from '../images/catalog.json';",
-  'src/images/catalog.json': '{}',
+  'src/data/illustrations.json': '{}',
   'docs/guides/a.mdx': "import Cols from './_components/Cols';\nimport {guides} from '@site/src/data/guides';",
   'docs/guides/_components/Cols.tsx': "import Icon from 'lucide-react';",
   'src/data/guides.ts': '',
@@ -63,7 +63,7 @@ describe('resolveSpecifier', () => {
     expect(resolveSpecifier('@site/src/components/Team', 'src/pages/about.tsx', read)).toBe('src/components/Team/index.tsx');
     expect(resolveSpecifier('../data/claims', 'src/pages/about.tsx', read)).toBe('src/data/claims.ts');
     expect(resolveSpecifier('./_private/Part', 'src/pages/contact.tsx', read)).toBe('src/pages/_private/Part.tsx');
-    expect(resolveSpecifier('../images/catalog.json', 'src/pages/contact.tsx', read)).toBe('src/images/catalog.json');
+    expect(resolveSpecifier('../data/illustrations.json', 'src/pages/contact.tsx', read)).toBe('src/data/illustrations.json');
   });
 
   test('packages, theme aliases, styles, missing files and paths above the site are not followed', () => {

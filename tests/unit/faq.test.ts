@@ -9,8 +9,8 @@ import {
   hasMalformedLinkMarkup,
   questionCountText,
   questionsRepeatedAcrossPages,
-  type FaqItem,
 } from '@site/src/lib/faq';
+import type {FaqItem} from '@site/src/data/faqs/types';
 
 const withLinks =
   'Start with the [free assessment](/data-operations-assessment). Then read the [pricing section](/guides/hubspot-expert#pricing-guide) before you call.';

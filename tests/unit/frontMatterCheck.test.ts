@@ -8,7 +8,7 @@ import {
   frontMatterDay,
   type CheckContext,
   type PostFile,
-} from '@site/src/lib/frontMatterCheck';
+} from '@site/src/plugins/front-matter-check/frontMatterCheck';
 import {describedPages, readAuthorKeys, readPostFiles} from '@site/src/plugins/front-matter-check';
 import {localToday} from '@site/src/lib/dates';
 

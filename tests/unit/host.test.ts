@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {needsRedirectPages, readSiteHost, readVercelJsonMode} from '@site/src/lib/host';
+import {needsRedirectPages, readSiteHost, readVercelJsonMode} from '@site/src/plugins/post-build/host';
 
 describe('the host a build is for', () => {
   test('SITE_HOST names it', () => {

@@ -14,9 +14,9 @@ import path from 'node:path';
 import {beforeAll, describe, expect, test} from '@jest/globals';
 import {exactRedirects, prefixRedirects} from '@site/src/config/redirects';
 import {readDeploymentSettings} from '@site/src/config/site';
-import {clientSourcesFor, exactPairs, expandRedirects, redirectPageSources, resolveRedirect} from '@site/src/lib/redirects';
+import {clientSourcesFor, exactPairs, expandRedirects, redirectPageSources, resolveRedirect} from '@site/src/plugins/post-build/redirects';
 import {withoutTrailingSlash} from '@site/src/lib/url';
-import {contentSecurityPolicy, securityHeaders, sha256Source} from '@site/src/lib/securityHeaders';
+import {contentSecurityPolicy, securityHeaders, sha256Source} from '@site/src/plugins/post-build/securityHeaders';
 import {
   IMMUTABLE_CACHE,
   REVALIDATE_CACHE,
@@ -25,7 +25,7 @@ import {
   nginxSiteConf,
   redirectsFile,
   vercelConfig,
-} from '@site/src/lib/serverRules';
+} from '@site/src/plugins/post-build/serverRules';
 import {clientRedirectPages} from './support/clientRedirectPages';
 import {sitePaths} from './support/sitePaths';
 import {cloudflareHost, follow, netlifyHost, nginxHost, split, staticFilesHost, vercelHost, type Answer, type Host} from './support/hosts';

@@ -14,7 +14,7 @@ import {
   widthsFor,
   type PresetName,
 } from '@site/src/lib/imagePresets';
-import catalog from '@site/src/images/catalog.json';
+import catalog from '@site/src/data/illustrations.json';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -75,7 +75,7 @@ describe('committed responsive images (made by `npm run images`)', () => {
   test.each(Object.entries(catalog))('%s is generated from its current artwork at every width', async (name, entry) => {
     const record = manifest.images.find((image) => image.name === name);
     expect(record).toBeDefined();
-    const source = fs.readFileSync(path.join(root, 'src/images', entry.source));
+    const source = fs.readFileSync(path.join(root, 'tools/illustrations', entry.source));
     // A changed SVG without regenerated output fails here.
     expect(record!.sourceSha256).toBe(crypto.createHash('sha256').update(source).digest('hex'));
 

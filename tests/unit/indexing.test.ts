@@ -10,7 +10,7 @@ import path from 'node:path';
 import {describe, expect, test} from '@jest/globals';
 import config from '@site/docusaurus.config';
 import {disallowedPaths, isKeptOutOfSearch, keptOutOfSearch, keptOutPaths} from '@site/src/config/indexing';
-import {importSpecifiers, resolveSpecifier} from '@site/src/lib/contentSources';
+import {importSpecifiers, resolveSpecifier} from '@site/src/plugins/content-dates/contentSources';
 
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => {

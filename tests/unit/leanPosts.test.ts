@@ -1,6 +1,6 @@
 import {describe, expect, test} from '@jest/globals';
 import type {RouteConfig} from '@docusaurus/types';
-import {leanListItem, leanPost, type PostLike} from '@site/src/lib/leanPosts';
+import {leanListItem, leanPost, type PostLike} from '@site/src/plugins/lean-blog/leanPosts';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {leanRoute, postsForFeed} from '@site/src/plugins/lean-blog';
 

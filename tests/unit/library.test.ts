@@ -11,7 +11,7 @@ import {describe, expect, test} from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {frontMatterDay} from '@site/src/lib/frontMatterCheck';
+import {frontMatterDay} from '@site/src/plugins/front-matter-check/frontMatterCheck';
 import {
   countWords,
   dominantPatterns,

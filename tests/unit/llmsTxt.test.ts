@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {buildLlmsTxt, buildRobotsTxt} from '@site/src/lib/llmsTxt';
+import {buildLlmsTxt, buildRobotsTxt} from '@site/src/plugins/robots-and-llms-txt/llmsTxt';
 
 const site = 'https://www.keelson-revops.example';
 

@@ -8,7 +8,7 @@
  */
 import {describe, expect, test} from '@jest/globals';
 import {readDeploymentSettings} from '@site/src/config/site';
-import {contentSecurityPolicy, securityHeaders, sha256Source, type HeaderList} from '@site/src/lib/securityHeaders';
+import {contentSecurityPolicy, securityHeaders, sha256Source, type HeaderList} from '@site/src/plugins/post-build/securityHeaders';
 
 interface Outcome {
   result: string;

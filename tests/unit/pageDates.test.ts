@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pageDates} from '@site/src/data/pageDates';
 import {pageChangeDay} from '@site/src/lib/contentDates';
-import {contentSources} from '@site/src/lib/contentSources';
+import {contentSources} from '@site/src/plugins/content-dates/contentSources';
 import {toUtcDate} from '@site/src/lib/dates';
 import {readGitHistory} from '@site/src/plugins/content-dates/git';
 import {pageSourceFiles} from './support/sitePaths';

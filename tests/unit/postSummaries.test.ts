@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {pickPosts, summarisePost} from '@site/src/lib/postSummaries';
+import {pickPosts, summarisePost} from '@site/src/plugins/featured-posts/postSummaries';
 import {postRecord, postRecords, type PostSource} from '@site/src/lib/posts';
 import {postSource} from './support/posts';
 

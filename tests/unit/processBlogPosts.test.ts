@@ -1,7 +1,8 @@
 import {describe, expect, test} from '@jest/globals';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import type {PostSource} from '@site/src/lib/posts';
-import {attachRelatedPosts, attachWordCounts, processBlogPosts, type PostMetadataAdditions} from '@site/src/lib/processBlogPosts';
+import {attachRelatedPosts, attachWordCounts, processBlogPosts} from '@site/src/plugins/lean-blog/processBlogPosts';
+import type {PostMetadataAdditions} from '@site/src/lib/pluginData';
 import {postSource} from './support/posts';
 
 const post = (slug: string, date: string, over: Partial<PostSource['metadata']> = {}, fm: Record<string, unknown> = {}) =>

@@ -1,6 +1,13 @@
 import {describe, expect, test} from '@jest/globals';
 import {exactRedirects, prefixRedirects, type ExactRedirect, type PrefixRedirect} from '@site/src/config/redirects';
-import {checkRedirects, clientSourcesFor, exactPairs, expandRedirects, redirectPageSources, resolveRedirect} from '@site/src/lib/redirects';
+import {
+  checkRedirects,
+  clientSourcesFor,
+  exactPairs,
+  expandRedirects,
+  redirectPageSources,
+  resolveRedirect,
+} from '@site/src/plugins/post-build/redirects';
 import {sitePaths} from './support/sitePaths';
 
 const paths = sitePaths();

@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {relatedPosts, relatedness, type RelatablePost} from '@site/src/lib/relatedPosts';
+import {relatedPosts, relatedness, type RelatablePost} from '@site/src/plugins/lean-blog/relatedPosts';
 
 const post = (slug: string, over: Partial<RelatablePost> = {}): RelatablePost => ({
   permalink: `/insights/${slug}`,

@@ -1,19 +1,10 @@
 import {describe, expect, test} from '@jest/globals';
-import {DEFAULT_ROI_INPUTS, ROI_INPUT_BOUNDS, clampRoiInputs, computeRoi, type RoiInputs} from '@site/src/lib/roi';
+import {revopsRoiFields, type RevopsRoiInputs} from '@site/src/data/revopsRoi';
+import {computeRoi} from '@site/src/lib/roi';
+import {defaultValues, readNumber} from '@site/src/lib/toolQuery';
 
-const withInput = (patch: Partial<RoiInputs>): RoiInputs => ({...DEFAULT_ROI_INPUTS, ...patch});
-
-describe('ROI_INPUT_BOUNDS', () => {
-  test("are the sliders' bounds, steps and defaults", () => {
-    expect(ROI_INPUT_BOUNDS).toEqual({
-      portfolioSize: {min: 2, max: 20, step: 1, default: 5},
-      avgRevenue: {min: 10, max: 500, step: 10, default: 50},
-      currentEfficiency: {min: 30, max: 80, step: 1, default: 60},
-      implementationCost: {min: 100, max: 300, step: 10, default: 180},
-    });
-    expect(DEFAULT_ROI_INPUTS).toEqual({portfolioSize: 5, avgRevenue: 50, currentEfficiency: 60, implementationCost: 180});
-  });
-});
+const DEFAULT_ROI_INPUTS = defaultValues(revopsRoiFields);
+const withInput = (patch: Partial<RevopsRoiInputs>): RevopsRoiInputs => ({...DEFAULT_ROI_INPUTS, ...patch});
 
 describe('computeRoi, hand-computed', () => {
   test('defaults: 5 companies x $50M, 60% efficiency, $180K each', () => {
@@ -86,49 +77,13 @@ describe('computeRoi, hand-computed', () => {
     expect(out.yearOneROI).toBeCloseTo(-0.25, 10);
   });
 
-  test('never returns NaN or Infinity, whatever it is given', () => {
-    const hostile = [
-      {portfolioSize: 0, avgRevenue: 0, currentEfficiency: 85, implementationCost: 0},
-      {portfolioSize: NaN, avgRevenue: Infinity, currentEfficiency: -Infinity, implementationCost: NaN},
-      {portfolioSize: -5, avgRevenue: 1e12, currentEfficiency: 200, implementationCost: -1},
-    ];
-    for (const inputs of hostile) {
-      for (const value of Object.values(computeRoi(inputs))) {
-        expect(Number.isFinite(value)).toBe(true);
-      }
+  test('never returns NaN or Infinity for anything the normalizer lets through', () => {
+    const hostile = ['0', '-5', '85', '200', 'NaN', 'Infinity', '-1e999', '1e12', '', 'lots'];
+    for (const raw of hostile) {
+      const inputs = Object.fromEntries(
+        (Object.keys(revopsRoiFields) as (keyof RevopsRoiInputs)[]).map((field) => [field, readNumber(raw, revopsRoiFields[field]).value]),
+      ) as RevopsRoiInputs;
+      for (const value of Object.values(computeRoi(inputs))) expect(Number.isFinite(value)).toBe(true);
     }
-  });
-});
-
-describe('clampRoiInputs', () => {
-  test('clamps out-of-range values to the bounds', () => {
-    expect(clampRoiInputs({portfolioSize: 1, avgRevenue: 900, currentEfficiency: 95, implementationCost: 50})).toEqual({
-      portfolioSize: 2,
-      avgRevenue: 500,
-      currentEfficiency: 80,
-      implementationCost: 100,
-    });
-  });
-
-  test('snaps to the step', () => {
-    expect(clampRoiInputs({portfolioSize: 7.4, avgRevenue: 123, currentEfficiency: 61.6, implementationCost: 186})).toEqual({
-      portfolioSize: 7,
-      avgRevenue: 120,
-      currentEfficiency: 62,
-      implementationCost: 190,
-    });
-  });
-
-  test('reads numeric strings and replaces non-numbers with defaults', () => {
-    expect(clampRoiInputs({portfolioSize: '12', avgRevenue: 'lots', currentEfficiency: null, implementationCost: {}})).toEqual({
-      portfolioSize: 12,
-      avgRevenue: 50,
-      currentEfficiency: 60,
-      implementationCost: 180,
-    });
-    expect(clampRoiInputs({})).toEqual(DEFAULT_ROI_INPUTS);
-    expect(clampRoiInputs({portfolioSize: '', avgRevenue: NaN, currentEfficiency: ' ', implementationCost: Infinity})).toEqual(
-      DEFAULT_ROI_INPUTS,
-    );
   });
 });

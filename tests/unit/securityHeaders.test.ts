@@ -9,7 +9,7 @@ import {
   securityHeaders,
   sha256Source,
   thirdPartySources,
-} from '@site/src/lib/securityHeaders';
+} from '@site/src/plugins/post-build/securityHeaders';
 
 const plain = readDeploymentSettings({});
 const configured = readDeploymentSettings({

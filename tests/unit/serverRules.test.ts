@@ -1,6 +1,6 @@
 import {describe, expect, test} from '@jest/globals';
-import {expandRedirects} from '@site/src/lib/redirects';
-import {securityHeaders} from '@site/src/lib/securityHeaders';
+import {expandRedirects} from '@site/src/plugins/post-build/redirects';
+import {securityHeaders} from '@site/src/plugins/post-build/securityHeaders';
 import {
   describeVercelDifference,
   headersFile,
@@ -10,7 +10,7 @@ import {
   redirectsFile,
   vercelConfig,
   vercelJsonText,
-} from '@site/src/lib/serverRules';
+} from '@site/src/plugins/post-build/serverRules';
 
 const table = expandRedirects(
   {

@@ -20,9 +20,9 @@ import {isServicePage, serviceCards} from '@site/src/data/services';
 import {firm, team} from '@site/src/data/team';
 import {PROGRESS_STORAGE_KEY} from '@site/src/lib/assessment';
 import {CONTACT_DRAFT_STORAGE_KEY} from '@site/src/lib/contactDraft';
-import {CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '@site/src/lib/consent';
-import {consentText} from '@site/src/lib/contactForm';
 import {answerLinks, answerPlainText, hasMalformedLinkMarkup} from '@site/src/lib/faq';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '@site/src/config/storageKeys';
+import {consentText} from '@site/src/data/legal';
 
 const root = path.resolve(__dirname, '../..');
 

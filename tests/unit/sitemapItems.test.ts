@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {completeSitemapItems} from '@site/src/lib/sitemapItems';
+import {completeSitemapItems} from '@site/src/plugins/content-dates/sitemapItems';
 
 const s = 'https://www.keelson-revops.example';
 

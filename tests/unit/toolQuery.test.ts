@@ -9,8 +9,8 @@ import {
   readToolQuery,
   snapToStep,
   writeToolQuery,
-  type FieldSpecs,
 } from '@site/src/lib/toolQuery';
+import {type FieldSpecs} from '@site/src/data/calculators';
 
 type Field = 'count' | 'share' | 'rate';
 const specs: FieldSpecs<Field> = {

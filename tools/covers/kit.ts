@@ -5,10 +5,9 @@
  * category palette into SVG. tools/covers/draw.mjs rasterises the SVG to
  * WebP; the scenes themselves live in tools/covers/scenes.ts.
  *
- * Import-free on purpose: the script loads this very file (transpiled with
- * the TypeScript compiler), so the covers on disk and the unit tests draw
- * with the same code. Output depends only on the scene and the palette, so
- * the same post always gets the same picture.
+ * The script loads this very file (scripts/load-ts.mjs), so the covers on
+ * disk and the unit tests draw with the same code. Output depends only on the
+ * scene and the palette, so the same post always gets the same picture.
  */
 import type {Palette} from '@site/src/data/categories';
 

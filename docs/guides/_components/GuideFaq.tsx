@@ -1,7 +1,8 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
 import FaqAccordion from '@site/src/components/FaqAccordion';
-import {faqPageJsonLd, type FaqItem} from '@site/src/lib/faq';
+import {faqPageJsonLd} from '@site/src/lib/faq';
+import type {FaqItem} from '../../../src/data/faqs/types';
 
 /** A guide's FAQ: the shared accordion plus FAQPage structured data built from the same items. */
 interface Props {

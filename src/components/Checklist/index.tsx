@@ -7,9 +7,9 @@ import {
   progressPercent,
   sectionCheckedCount,
   toggleChecked,
-  type ChecklistSection,
 } from '@site/src/lib/checklist';
 import styles from './styles.module.css';
+import type {ChecklistSection} from '@site/src/data/checklist';
 
 interface Props {
   sections: readonly ChecklistSection[];

@@ -4,8 +4,6 @@ import {X} from 'lucide-react';
 import {useSiteSettings} from '@site/src/hooks/useSiteSettings';
 import {
   BANNER_DELAY_MS,
-  CONSENT_ACCEPTED,
-  CONSENT_DECLINED,
   OPEN_SETTINGS_EVENT,
   analyticsAllowed,
   consentReducer,
@@ -17,6 +15,7 @@ import {
 import {browserStorage, loadTrackers, sendConsentUpdate, setDoNotTrack} from './trackers';
 import {startVitals} from './vitals';
 import styles from './styles.module.css';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '@site/src/config/storageKeys';
 
 /**
  * The cookie banner and everything that follows a choice. Nothing leaves the

@@ -1,8 +1,9 @@
 import React, {useId, useRef, useState, type KeyboardEvent} from 'react';
 import Link from '@docusaurus/Link';
 import {ChevronDown} from 'lucide-react';
-import {answerSegments, type FaqItem} from '@site/src/lib/faq';
+import {answerSegments} from '@site/src/lib/faq';
 import styles from './styles.module.css';
+import type {FaqItem} from '@site/src/data/faqs/types';
 
 export interface FaqAccordionProps {
   items: readonly FaqItem[];

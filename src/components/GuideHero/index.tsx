@@ -2,7 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import {CalendarClock, CalendarDays, Clock, Award} from 'lucide-react';
 import {formatDate} from '@site/src/lib/dates';
-import {useDocDates} from '@site/src/plugins/content-dates/useDocDates';
+import {useDocDates} from '@site/src/hooks/useDocDates';
 import styles from './styles.module.css';
 
 interface HeroAction {

@@ -1,9 +1,9 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import type {HtmlSitemapData, SitemapSection} from '@site/src/plugins/html-sitemap/sections';
 import {formatDate} from '@site/src/lib/dates';
 import styles from './styles.module.css';
+import type {HtmlSitemapData, SitemapSection} from '@site/src/lib/pluginData';
 
 interface Props {
   /** Built by the html-sitemap plugin from the build's real routes and posts. */

@@ -1,7 +1,8 @@
 import React from 'react';
 import {AlertTriangle, Check, X} from 'lucide-react';
-import {ICON_LABELS, comparisonIcon, type ComparisonIcon, type ComparisonRow, type PlatformCard} from '@site/src/lib/comparison';
+import {ICON_LABELS, comparisonIcon, type ComparisonIcon} from '@site/src/lib/comparison';
 import styles from './styles.module.css';
+import type {ComparisonRow, PlatformCard} from '@site/src/data/platforms';
 
 interface Props {
   platforms: readonly PlatformCard[];

@@ -1,9 +1,9 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import type {ArchiveYear} from '@site/src/lib/archive';
 import {formatDate} from '@site/src/lib/dates';
 import styles from './styles.module.css';
+import type {ArchiveYear} from '@site/src/lib/pluginData';
 
 interface Props {
   archive: {title: string; listPath: string; listName: string; count: number; years: ArchiveYear[]};

@@ -1,7 +1,7 @@
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useRouteContext from '@docusaurus/useRouteContext';
 import {readingMinutes} from '@site/src/lib/posts';
-import type {PostMetadataAdditions} from '@site/src/lib/processBlogPosts';
+import type {PostMetadataAdditions} from '@site/src/lib/pluginData';
 
 export interface PostFacts {
   isCaseStudy: boolean;

@@ -1,7 +1,7 @@
 import React, {useId} from 'react';
-import type {RelatedPost} from '@site/src/lib/relatedPosts';
 import PostCard from '@site/src/components/PostCard';
 import styles from './styles.module.css';
+import type {RelatedPost} from '@site/src/lib/pluginData';
 
 interface Props {
   posts: readonly RelatedPost[];
@@ -10,7 +10,7 @@ interface Props {
   readLabel?: string;
 }
 
-/** The related posts under a post, picked at build time (src/lib/relatedPosts.ts). */
+/** The related posts under a post, picked at build time (src/plugins/lean-blog/relatedPosts.ts). */
 export default function RelatedPosts({posts, heading, readLabel}: Props): React.ReactElement | null {
   const headingId = useId();
   if (posts.length === 0) return null;

@@ -1,7 +1,7 @@
-import catalog from '@site/src/images/catalog.json';
+import catalog from '@site/src/data/illustrations.json';
 import type {PresetName} from '@site/src/lib/imagePresets';
 
-/** Names of the site's own artwork (src/images/catalog.json). */
+/** Names of the site's own artwork (src/data/illustrations.json). */
 export type ImageName = keyof typeof catalog;
 
 /** Was this artwork generated at this preset? (An unknown pair has no files to point at.) */

@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 export const IMAGE_UNAVAILABLE_TEXT = 'Image unavailable';
 
 export interface ResponsiveImageProps {
-  /** A name from src/images/catalog.json. */
+  /** A name from src/data/illustrations.json. */
   name: ImageName;
   preset: PresetName;
   alt: string;
@@ -60,7 +60,7 @@ function Picture({name, preset, alt, priority = false, sizes, onFail}: PicturePr
   }, [onFail]);
 
   if (!isGenerated(name, preset)) {
-    throw new Error(`No image "${name}" was generated at the "${preset}" preset (see src/images/catalog.json).`);
+    throw new Error(`No image "${name}" was generated at the "${preset}" preset (see src/data/illustrations.json).`);
   }
   const {width, height} = presetOf(preset);
   return (

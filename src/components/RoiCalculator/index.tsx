@@ -1,51 +1,17 @@
 import React, {useId, useState} from 'react';
-import {DEFAULT_ROI_INPUTS, ROI_INPUT_BOUNDS, ROI_INPUT_KEYS, clampRoiInputs, computeRoi, type RoiInputs} from '@site/src/lib/roi';
+import CalculatorInputs from '@site/src/components/CalculatorInputs';
+import {revopsRoiCopy, revopsRoiFields, revopsRoiOrder, type RevopsRoiInputs} from '@site/src/data/revopsRoi';
 import {formatMoney, formatMultiple, formatPercent} from '@site/src/lib/format';
+import {computeRoi} from '@site/src/lib/roi';
+import {defaultValues} from '@site/src/lib/toolQuery';
 import styles from './styles.module.css';
-import {programPricing} from '@site/src/data/pricing';
 
 interface Props {
-  /** Controlled value; without it the calculator keeps its own state, starting at the defaults. */
-  value?: RoiInputs;
+  /** Controlled value, already held to the field specs (useToolQuery); without it the calculator keeps its own state, starting at the defaults. */
+  value?: RevopsRoiInputs;
   /** Called with the new inputs on every slider change. */
-  onChange?: (value: RoiInputs) => void;
+  onChange?: (value: RevopsRoiInputs) => void;
 }
-
-interface SliderCopy {
-  label: string;
-  hint: string;
-  /** What the slider shows beside its label. */
-  display: (n: number) => string;
-  /** What a screen reader announces for the current value (aria-valuetext). */
-  spoken: (n: number) => string;
-}
-
-const SLIDERS: Record<keyof RoiInputs, SliderCopy> = {
-  portfolioSize: {
-    label: 'Portfolio companies',
-    hint: 'How many companies would run on the standard CRM.',
-    display: (n) => `${n}`,
-    spoken: (n) => `${n} ${n === 1 ? 'company' : 'companies'}`,
-  },
-  avgRevenue: {
-    label: 'Average annual revenue per company',
-    hint: 'In millions of dollars.',
-    display: (n) => `$${n}M`,
-    spoken: (n) => `${n} million dollars per company`,
-  },
-  currentEfficiency: {
-    label: 'Current operational efficiency',
-    hint: 'The share of revenue-process checks that pass without manual rework. Our full-program clients averaged 46 at assessment and 85 at the 100-day review.',
-    display: (n) => `${n}%`,
-    spoken: (n) => `${n} percent`,
-  },
-  implementationCost: {
-    label: 'Implementation cost per company',
-    hint: `Our program fee per company, in thousands of dollars, all-in: typically ${programPricing.typicalLabel}.`,
-    display: (n) => `$${n}K`,
-    spoken: (n) => `${n} thousand dollars per company`,
-  },
-};
 
 /**
  * The RevOps ROI calculator: four sliders over `computeRoi`. Outputs sit in a
@@ -53,13 +19,12 @@ const SLIDERS: Record<keyof RoiInputs, SliderCopy> = {
  * on /revops-roi-calculator (which passes `value`/`onChange` to sync the URL).
  */
 export default function RoiCalculator({value, onChange}: Props): React.ReactElement {
-  const [own, setOwn] = useState<RoiInputs>(() => clampRoiInputs(value ?? DEFAULT_ROI_INPUTS));
-  const inputs = value ? clampRoiInputs(value) : own;
+  const [own, setOwn] = useState<RevopsRoiInputs>(() => defaultValues(revopsRoiFields));
+  const inputs = value ?? own;
   const result = computeRoi(inputs);
   const baseId = useId();
 
-  const update = (key: keyof RoiInputs, raw: string) => {
-    const next = clampRoiInputs({...inputs, [key]: raw});
+  const update = (next: RevopsRoiInputs) => {
     if (!value) setOwn(next);
     onChange?.(next);
   };
@@ -90,54 +55,22 @@ export default function RoiCalculator({value, onChange}: Props): React.ReactElem
   return (
     <div className={styles.root}>
       <section className={styles.calculator} aria-labelledby={`${baseId}-title`}>
-        <div className={styles.inputs}>
-          <h3 id={`${baseId}-title`} className={styles.title}>
-            Your portfolio
-          </h3>
-          {ROI_INPUT_KEYS.map((key) => {
-            const bounds = ROI_INPUT_BOUNDS[key];
-            const copy = SLIDERS[key];
-            const id = `${baseId}-${key}`;
-            return (
-              <div key={key} className={styles.field}>
-                <div className={styles.fieldHead}>
-                  <label htmlFor={id} className={styles.label}>
-                    {copy.label}
-                  </label>
-                  <output htmlFor={id} className={styles.current} data-testid={`roi-current-${key}`}>
-                    {copy.display(inputs[key])}
-                  </output>
-                </div>
-                <input
-                  id={id}
-                  name={key}
-                  type="range"
-                  className={styles.range}
-                  min={bounds.min}
-                  max={bounds.max}
-                  step={bounds.step}
-                  value={inputs[key]}
-                  aria-valuetext={copy.spoken(inputs[key])}
-                  aria-describedby={`${id}-hint`}
-                  onChange={(e) => update(key, e.currentTarget.value)}
-                />
-                <div className={styles.scale} aria-hidden="true">
-                  <span>{copy.display(bounds.min)}</span>
-                  <span>{copy.display(bounds.max)}</span>
-                </div>
-                <p id={`${id}-hint`} className={styles.hint}>
-                  {copy.hint}
-                </p>
-              </div>
-            );
-          })}
+        <CalculatorInputs
+          as="div"
+          className={styles.inputs}
+          heading={{id: `${baseId}-title`, text: 'Your portfolio', level: 3, className: styles.title}}
+          idPrefix={baseId}
+          specs={revopsRoiFields}
+          controls={{kind: 'slider', order: revopsRoiOrder, copy: revopsRoiCopy}}
+          values={inputs}
+          onChange={update}>
           <noscript>
             <p className={styles.noscript}>
               The sliders need JavaScript. The figures shown are for the default portfolio: 5 companies averaging $50M revenue at 60%
               efficiency, with $180K of implementation cost each.
             </p>
           </noscript>
-        </div>
+        </CalculatorInputs>
         <div className={styles.results}>
           <h3 className={styles.title}>Projected impact</h3>
           <p className={styles.portfolioLine}>

@@ -6,7 +6,8 @@
  * needs and one fragment per result shown, all from the same folder.
  * Nothing here evaluates strings as code.
  */
-import {MAX_SUGGESTIONS, toSuggestions, type PagefindResultData, type Suggestion} from '@site/src/lib/searchResults';
+import {MAX_SUGGESTIONS, toSuggestions, type PagefindResultData} from '@site/src/lib/searchResults';
+import type {Suggestion} from '@site/src/data/search';
 
 interface PagefindSearch {
   results: Array<{id: string; data: () => Promise<PagefindResultData>}>;

@@ -4,9 +4,10 @@ import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {Search} from 'lucide-react';
 import {searchFallbacks} from '@site/src/data/search';
-import {resultsAnnouncement, type Suggestion} from '@site/src/lib/searchResults';
+import {resultsAnnouncement} from '@site/src/lib/searchResults';
 import type {SearchEngine} from './engine';
 import styles from './styles.module.css';
+import type {Suggestion} from '@site/src/data/search';
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
 

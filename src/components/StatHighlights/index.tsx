@@ -1,12 +1,6 @@
 import React from 'react';
 import styles from './styles.module.css';
-
-export interface StatHighlight {
-  /** The figure as shown, e.g. "30%". */
-  value: string;
-  /** What the figure measures, in one sentence. */
-  label: string;
-}
+import type {StatHighlight} from '@site/src/data/dataImpact';
 
 /** Headline figures in a row of cards, each figure with its meaning right under it. */
 export default function StatHighlights({

@@ -1,4 +1,8 @@
-import type {FaqItem} from '@site/src/lib/faq';
+export interface FaqItem {
+  question: string;
+  /** Plain text, two to six sentences; inline links written `[label](/path)`. */
+  answer: string;
+}
 
 /**
  * One FAQ page: the single source for its accordion, its FAQPage structured

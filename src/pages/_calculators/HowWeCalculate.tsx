@@ -1,7 +1,7 @@
 import React from 'react';
 import Heading from '@theme/Heading';
-import type {Assumption} from '@site/src/data/badDataCost';
 import styles from './styles.module.css';
+import {type Assumption} from '@site/src/data/calculators';
 
 export interface FormulaStep {
   name: string;

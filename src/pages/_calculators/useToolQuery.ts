@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {defaultValues, readToolQuery, writeToolQuery, type Adjustment, type FieldSpecs} from '@site/src/lib/toolQuery';
+import {defaultValues, readToolQuery, writeToolQuery, type Adjustment} from '@site/src/lib/toolQuery';
+import {type FieldSpecs} from '@site/src/data/calculators';
 
 /** Typing and arrow keys change values quickly; the address bar is updated once they settle. */
 const URL_WRITE_DELAY_MS = 300;

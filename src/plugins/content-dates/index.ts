@@ -3,7 +3,7 @@
  * has loaded (rules in src/lib/contentDates.ts), and sitemap.xml written with
  * those dates as lastmod. Posts are dated by their front matter; docs and
  * React pages by the newest commit of their source and the content modules
- * they import (src/lib/contentSources.ts), or by src/data/pageDates.ts where
+ * they import (src/plugins/content-dates/contentSources.ts), or by src/data/pageDates.ts where
  * git cannot say; list, tag, author and category pages by the newest page
  * they list. Nothing is dated by the day of the build, so two builds of one
  * commit write the same sitemap on any day.
@@ -31,23 +31,13 @@ import {
   withLastmods,
   type DateGroup,
 } from '../../lib/contentDates';
-import {contentSources} from '../../lib/contentSources';
+import {contentSources} from './contentSources';
 import {isListed} from '../../lib/posts';
-import {completeSitemapItems} from '../../lib/sitemapItems';
+import {completeSitemapItems} from './sitemapItems';
 import {normalisePath} from '../../lib/url';
 import {HTML_SITEMAP_PATH} from '../html-sitemap';
 import {readGitHistory} from './git';
-
-/** A doc's dates as its page reads them: publication (articles only) and last change, YYYY-MM-DD. */
-export interface DocDates {
-  published?: string;
-  modified: string;
-}
-
-export interface ContentDatesGlobalData {
-  /** Dates of the docs that are articles (those with a publication day in src/data/pageDates.ts), by permalink. */
-  docs: Record<string, DocDates>;
-}
+import type {ContentDatesGlobalData, DocDates} from '../../lib/pluginData';
 
 /** The sitemap plugin's options, which this plugin takes as its own. */
 export type SitemapOptions = Parameters<typeof sitemapPlugin>[1];

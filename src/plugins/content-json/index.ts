@@ -2,7 +2,7 @@
  * content-json: writes /api/content.json after the build, a machine-readable
  * summary of the firm for tools and assistants: the business, its contact
  * details, its services and the ten newest insights, with absolute URLs
- * (src/lib/contentJson.ts). It reads the insights once all content has
+ * (src/plugins/content-json/contentJson.ts). It reads the insights once all content has
  * loaded.
  */
 import fs from 'node:fs/promises';
@@ -10,9 +10,10 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brand, contact} from '../../config/site';
 import {serviceCards} from '../../data/services';
-import {buildContentJson, type ContentJson} from '../../lib/contentJson';
-import {summarisePost, type PostSummary} from '../../lib/postSummaries';
+import {buildContentJson, type ContentJson} from './contentJson';
+import {summarisePost} from '../featured-posts/postSummaries';
 import {blogPostsOf, postRecords} from '../../lib/posts';
+import type {PostSummary} from '../../lib/pluginData';
 
 export const CONTENT_JSON_PATH = 'api/content.json';
 

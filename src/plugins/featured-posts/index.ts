@@ -2,20 +2,15 @@
  * featured-posts: once every plugin has loaded its content, publishes as
  * global data the few posts the site shows everywhere: the footer's Popular
  * Articles (src/config/footer.ts names them) and the three newest insights
- * on the home page, as small records (src/lib/postSummaries.ts). Global data
+ * on the home page, as small records (src/plugins/featured-posts/postSummaries.ts). Global data
  * ships on every page, so it is kept to those eight records; anything larger
  * gets a route of its own.
  */
 import type {Plugin} from '@docusaurus/types';
 import {popularArticleSlugs} from '../../config/footer';
-import {pickPosts, summarisePost, type PostSummary} from '../../lib/postSummaries';
+import {pickPosts, summarisePost} from './postSummaries';
 import {blogPostsOf, postRecords} from '../../lib/posts';
-
-/** Read with `usePluginData('featured-posts')`. */
-export interface FeaturedPostsGlobalData {
-  popular: PostSummary[];
-  latest: PostSummary[];
-}
+import type {FeaturedPostsGlobalData} from '../../lib/pluginData';
 
 export const LATEST_INSIGHTS_COUNT = 3;
 

@@ -9,7 +9,7 @@
  * own errors. Once the docs and pages are loaded, it fails the build the same
  * way for a guide, FAQ, resource or Markdown page, or a sidebar category's
  * index page, whose description is missing or over 160 characters. The rules
- * live in src/lib/frontMatterCheck.ts.
+ * live in src/plugins/front-matter-check/frontMatterCheck.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,7 @@ import {
   type PostFile,
   type PostKind,
   type Problem,
-} from '../../lib/frontMatterCheck';
+} from './frontMatterCheck';
 import {localToday} from '../../lib/dates';
 
 const FOLDERS: readonly {folder: string; kind: PostKind}[] = [

@@ -17,7 +17,8 @@ import {mainNavigation, isDropdown, isGroup, type NavLink} from '../../config/na
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {blogPostsOf, postRecords} from '../../lib/posts';
 import {withoutTrailingSlash} from '../../lib/url';
-import {buildHtmlSitemap, layoutTitleFromSource, type PageEntry, type PostEntry, type SitemapLink} from './sections';
+import {buildHtmlSitemap, layoutTitleFromSource, type PageEntry, type PostEntry} from './sections';
+import type {SitemapLink} from '../../lib/pluginData';
 
 export const HTML_SITEMAP_PATH = '/sitemap';
 

@@ -1,31 +1,10 @@
+import type {HtmlSitemapData, SectionId, SitemapLink} from '../../lib/pluginData';
 /**
  * The HTML sitemap's model: which section each public page belongs to, in
  * what order, and under what label. Pure: the plugin (index.ts) gathers the
  * real pages, docs and posts of the build and hands them in; this module
  * never lists a page itself, so a new page or post appears without an edit.
  */
-
-export interface SitemapLink {
-  path: string;
-  label: string;
-  /** ISO date of a post, shown beside it. */
-  date?: string;
-}
-
-export interface SitemapSection {
-  id: SectionId;
-  title: string;
-  description: string;
-  links: SitemapLink[];
-}
-
-export type SectionId = 'company' | 'services' | 'tools' | 'guides' | 'faqs' | 'insights' | 'topics' | 'case-studies' | 'legal';
-
-export interface HtmlSitemapData {
-  sections: SitemapSection[];
-  /** Number of links in all sections. */
-  total: number;
-}
 
 const sectionText: Record<SectionId, {title: string; description: string}> = {
   company: {title: 'Company', description: 'Who we are, how we work and how to start.'},

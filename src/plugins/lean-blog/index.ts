@@ -6,7 +6,7 @@
  * excerpt as a module of its own (a dozen script files on /insights), and
  * the browser evaluates and hydrates them all, although the site shows each
  * post as a card built from its metadata alone. This wrapper hands those
- * routes the same posts as small records instead (`src/lib/leanPosts.ts`),
+ * routes the same posts as small records instead (`src/plugins/lean-blog/leanPosts.ts`),
  * carried in the route's props: one JSON file per list page.
  *
  * Its feeds carry each post's own dates: an entry is published on the post's
@@ -17,7 +17,7 @@
 import blogPlugin, {validateOptions, type BlogContent, type BlogPost} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, RouteConfig} from '@docusaurus/types';
 import {changeTimestamp, feedItemDates} from '../../lib/contentDates';
-import {leanListItem, type ItemModule, type PostLike} from '../../lib/leanPosts';
+import {leanListItem, type ItemModule, type PostLike} from './leanPosts';
 import {isListed} from '../../lib/posts';
 
 type BlogPlugin = Awaited<ReturnType<typeof blogPlugin>>;

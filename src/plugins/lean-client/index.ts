@@ -6,7 +6,7 @@
  *   module, so it ships on every page even when no page shows code; here
  *   the bundlers resolve prism-react-renderer to a small stub, and
  *   src/theme/CodeBlock renders code as plain preformatted text.
- * - The browser bundle starts from ./clientEntry.tsx, Docusaurus's own
+ * - The browser bundle starts from ./client/clientEntry.tsx, Docusaurus's own
  *   entry evaluated in stages (see that file), instead of the stock one.
  * - React DOM (with its scheduler) is a start-up script of its own: the
  *   browser compiles each script in the background but finishes it on the
@@ -17,7 +17,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-export const CLIENT_ENTRY = path.resolve(__dirname, 'clientEntry.tsx');
+export const CLIENT_ENTRY = path.resolve(__dirname, 'client/clientEntry.tsx');
 
 export default function leanClientPlugin(): Plugin<void> {
   return {
@@ -32,7 +32,7 @@ export default function leanClientPlugin(): Plugin<void> {
       }
       return {
         resolve: {
-          alias: {'prism-react-renderer$': path.resolve(__dirname, 'prism-stub.ts')},
+          alias: {'prism-react-renderer$': path.resolve(__dirname, 'client/prism-stub.ts')},
         },
         ...(isServer
           ? {}

@@ -5,7 +5,8 @@
  * carry one small record per post, grouped by year.
  */
 import type {Plugin} from '@docusaurus/types';
-import {groupByYear, type ArchiveEntry} from '../../lib/archive';
+import {groupByYear} from './archive';
+import type {ArchiveEntry} from '../../lib/pluginData';
 import {blogPostsOf, postRecords} from '../../lib/posts';
 
 const BLOGS = [

@@ -7,7 +7,7 @@
  * such a host sends no headers), and writes what each host needs besides the
  * files: `nginx/http.conf` and `nginx/site.conf`, `_redirects` and
  * `_headers`. It checks the committed `vercel.json` against the same rules,
- * or rewrites it (src/lib/host.ts says when).
+ * or rewrites it (src/plugins/post-build/host.ts says when).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -18,8 +18,8 @@ import {
   DEFAULT_HUBSPOT_SCRIPT_BASE,
   type DeploymentSettings,
 } from '../../config/site';
-import {checkRedirects, expandRedirects} from '../../lib/redirects';
-import {contentSecurityPolicy, inlineCode, securityHeaders, sha256Source} from '../../lib/securityHeaders';
+import {checkRedirects, expandRedirects} from './redirects';
+import {contentSecurityPolicy, inlineCode, securityHeaders, sha256Source} from './securityHeaders';
 import {
   describeVercelDifference,
   headersFile,
@@ -28,7 +28,7 @@ import {
   redirectsFile,
   vercelConfig,
   vercelJsonText,
-} from '../../lib/serverRules';
+} from './serverRules';
 import {routePageFiles} from './routePages';
 import type {PostBuildPass} from './types';
 

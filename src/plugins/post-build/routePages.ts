@@ -5,7 +5,7 @@
  * folder could read one half-written.
  */
 import path from 'node:path';
-import {pageFile} from '../../lib/serverRules';
+import {pageFile} from './serverRules';
 import type {PostBuildArgs} from './types';
 
 export function routePageFiles({outDir, routesPaths, siteConfig}: PostBuildArgs): string[] {

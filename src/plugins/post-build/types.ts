@@ -1,15 +1,15 @@
 import type {Plugin} from '@docusaurus/types';
 import type {DeploymentSettings} from '../../config/site';
-import type {SiteHost, VercelJsonMode} from '../../lib/host';
+import type {SiteHost, VercelJsonMode} from './host';
 
 /** What Docusaurus hands every plugin's `postBuild`: the site's props plus `outDir`, `routesPaths`, `routesBuildMetadata`. */
 export type PostBuildArgs = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
 /** The build's own settings, given to the plugin in docusaurus.config.ts. */
 export interface PostBuildOptions {
-  /** The host this build is for (src/lib/host.ts). */
+  /** The host this build is for (src/plugins/post-build/host.ts). */
   host: SiteHost;
-  /** What happens to the committed vercel.json (src/lib/host.ts). */
+  /** What happens to the committed vercel.json (src/plugins/post-build/host.ts). */
   vercelJson: VercelJsonMode;
   settings: DeploymentSettings;
   /** `throw` in every real build; `warn` only while drafting (BROKEN_LINKS=warn). */

@@ -12,7 +12,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {disallowedPaths} from '../../config/indexing';
 import {brand} from '../../config/site';
 import {serviceCards} from '../../data/services';
-import {buildLlmsTxt, buildRobotsTxt, type LlmsEntry} from '../../lib/llmsTxt';
+import {buildLlmsTxt, buildRobotsTxt, type LlmsEntry} from './llmsTxt';
 import {blogPostsOf, postRecords, type PostRecord} from '../../lib/posts';
 
 interface DocLike {

@@ -2,11 +2,11 @@ import React, {createContext, useContext} from 'react';
 import type {Props} from '@theme/BlogPostItems';
 import type {PropBlogPostContent} from '@docusaurus/plugin-content-blog';
 import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import type {LeanPostContent} from '@site/src/lib/leanPosts';
 import BlogListHeader, {useBlogListHeading} from '@site/src/components/BlogListHeader';
 import PostCard from '@site/src/components/PostCard';
 import {usePostFacts} from '@site/src/components/PostCard/postFacts';
 import styles from './styles.module.css';
+import type {LeanPostContent} from '@site/src/lib/pluginData';
 
 /** Posts whose covers are likely above the fold, loaded at once rather than lazily. */
 const EagerPermalinks = createContext<readonly string[]>([]);

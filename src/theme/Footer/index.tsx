@@ -4,8 +4,8 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {brand, contact} from '@site/src/config/site';
 import {footerColumns, legalLinks} from '@site/src/config/footer';
 import {OPEN_SETTINGS_EVENT} from '@site/src/lib/consent';
-import type {FeaturedPostsGlobalData} from '@site/src/plugins/featured-posts';
 import styles from './styles.module.css';
+import type {FeaturedPostsGlobalData} from '@site/src/lib/pluginData';
 
 /**
  * The site footer (replaces the theme's; see src/theme/README.md): four link

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import matter from 'gray-matter';
-import {frontMatterDay} from '@site/src/lib/frontMatterCheck';
+import {frontMatterDay} from '@site/src/plugins/front-matter-check/frontMatterCheck';
 import {proseOf, type ProseBlock} from '@site/tools/copy/prose';
 import type {SpellVerdict} from '@site/tools/copy/rules';
 

@@ -8,7 +8,7 @@
  * generators (and the plugin's page template) write and throws on anything
  * else, so a generator or plugin change cannot be misread quietly.
  */
-import {REVALIDATE_CACHE, type VercelConfig} from '@site/src/lib/serverRules';
+import {REVALIDATE_CACHE, type VercelConfig} from '@site/src/plugins/post-build/serverRules';
 
 export interface Hop {
   /** An HTTP status, or `client` for a redirect page (its script, or its refresh without scripts). */

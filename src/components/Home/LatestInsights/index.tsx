@@ -2,13 +2,12 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import type {FeaturedPostsGlobalData} from '@site/src/plugins/featured-posts';
-import type {PostSummary} from '@site/src/lib/postSummaries';
 import {formatDate} from '@site/src/lib/dates';
 import {imagePresets} from '@site/src/lib/imagePresets';
 import {insightsLink, sections} from '@site/src/data/home';
 import Section from '@site/src/components/Home/Section';
 import styles from './styles.module.css';
+import type {FeaturedPostsGlobalData, PostSummary} from '@site/src/lib/pluginData';
 
 /** Covers are made at the blog-cover preset (tools/covers/draw.mjs). */
 const cover = imagePresets['blog-cover'];

@@ -1,22 +1,15 @@
 import React from 'react';
-import {
-  badDataAssumptions,
-  badDataCopy,
-  badDataFields,
-  badDataGroups,
-  RULE_1_10_100,
-  WORKING_WEEKS_PER_YEAR,
-} from '@site/src/data/badDataCost';
+import {badDataAssumptions, badDataCopy, badDataFields, badDataGroups, RULE_1_10_100} from '@site/src/data/badDataCost';
 import {badDataCost, type BadDataCause, type BadDataCost} from '@site/src/lib/badDataCost';
 import {formatMoney, formatNumber, formatPercent} from '@site/src/lib/format';
-import FieldGroups from '../FieldGroups';
+import CalculatorInputs, {QueryNotice} from '@site/src/components/CalculatorInputs';
 import HowWeCalculate from '../HowWeCalculate';
-import QueryNotice from '../QueryNotice';
 import ShareBar from '../ShareBar';
 import {PrintLink} from '../ToolNotes';
 import {showValue} from '@site/src/lib/fieldDisplay';
 import {useToolQuery} from '../useToolQuery';
 import styles from '../styles.module.css';
+import {WORKING_WEEKS_PER_YEAR} from '@site/src/data/calculators';
 
 const CAUSES: {cause: BadDataCause; label: string; what: (r: BadDataCost) => string}[] = [
   {
@@ -84,21 +77,17 @@ export default function BadDataCostTool(): React.ReactElement {
   return (
     <>
       <div className={styles.tool}>
-        <section className={styles.inputsColumn} aria-labelledby="your-figures">
-          <h2 id="your-figures">Your figures</h2>
-          <QueryNotice
-            adjustments={adjustments}
-            describe={(field) => ({label: badDataCopy[field].label, show: (n) => showValue(n, badDataCopy[field].unit)})}
-          />
-          <FieldGroups
-            idPrefix="bad-data"
-            groups={badDataGroups}
-            specs={badDataFields}
-            copy={badDataCopy}
-            values={values}
-            onChange={setValues}
-          />
-        </section>
+        <CalculatorInputs
+          as="section"
+          className={styles.inputsColumn}
+          heading={{id: 'your-figures', text: 'Your figures', level: 2}}
+          idPrefix="bad-data"
+          specs={badDataFields}
+          controls={{kind: 'number', groups: badDataGroups, copy: badDataCopy}}
+          values={values}
+          onChange={setValues}
+          notice={<QueryNotice adjustments={adjustments} copy={badDataCopy} />}
+        />
 
         <section className={styles.resultsColumn} aria-labelledby="your-cost">
           <div className={styles.results}>

@@ -2,7 +2,6 @@ import React from 'react';
 import {
   MONTHS_BEFORE_BENEFITS,
   PAYBACK_DISPLAY_LIMIT_MONTHS,
-  WORKING_WEEKS_PER_YEAR,
   hubspotRoiAssumptions,
   hubspotRoiCopy,
   hubspotRoiFields,
@@ -10,14 +9,14 @@ import {
 } from '@site/src/data/hubspotRoi';
 import {hubspotRoi, type HubspotRoi} from '@site/src/lib/hubspotRoi';
 import {formatMoney, formatNumber, formatPercent} from '@site/src/lib/format';
-import FieldGroups from '../FieldGroups';
+import CalculatorInputs, {QueryNotice} from '@site/src/components/CalculatorInputs';
 import HowWeCalculate from '../HowWeCalculate';
-import QueryNotice from '../QueryNotice';
 import ShareBar from '../ShareBar';
 import {PrintLink} from '../ToolNotes';
 import {showValue} from '@site/src/lib/fieldDisplay';
 import {useToolQuery} from '../useToolQuery';
 import styles from '../styles.module.css';
+import {WORKING_WEEKS_PER_YEAR} from '@site/src/data/calculators';
 
 const BENEFIT_MONTHS = 12 - MONTHS_BEFORE_BENEFITS;
 
@@ -65,21 +64,17 @@ export default function HubspotRoiTool(): React.ReactElement {
   return (
     <>
       <div className={styles.tool}>
-        <section className={styles.inputsColumn} aria-labelledby="your-figures">
-          <h2 id="your-figures">Your figures</h2>
-          <QueryNotice
-            adjustments={adjustments}
-            describe={(field) => ({label: hubspotRoiCopy[field].label, show: (n) => showValue(n, hubspotRoiCopy[field].unit)})}
-          />
-          <FieldGroups
-            idPrefix="hubspot-roi"
-            groups={hubspotRoiGroups}
-            specs={hubspotRoiFields}
-            copy={hubspotRoiCopy}
-            values={values}
-            onChange={setValues}
-          />
-        </section>
+        <CalculatorInputs
+          as="section"
+          className={styles.inputsColumn}
+          heading={{id: 'your-figures', text: 'Your figures', level: 2}}
+          idPrefix="hubspot-roi"
+          specs={hubspotRoiFields}
+          controls={{kind: 'number', groups: hubspotRoiGroups, copy: hubspotRoiCopy}}
+          values={values}
+          onChange={setValues}
+          notice={<QueryNotice adjustments={adjustments} copy={hubspotRoiCopy} />}
+        />
 
         <section className={styles.resultsColumn} aria-labelledby="your-return">
           <div className={styles.results}>

@@ -1,15 +1,14 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import RoiCalculator from '@site/src/components/RoiCalculator';
-import {REVENUE_CAPTURE_RATE, TARGET_EFFICIENCY_PCT, computeRoi} from '@site/src/lib/roi';
+import {QueryNotice} from '@site/src/components/CalculatorInputs';
+import {REVENUE_CAPTURE_RATE, revopsRoiAssumptions, revopsRoiCopy, revopsRoiFields, TARGET_EFFICIENCY_PCT} from '@site/src/data/revopsRoi';
+import {computeRoi} from '@site/src/lib/roi';
 import {formatMoney, formatMultiple, formatPercent} from '@site/src/lib/format';
 import HowWeCalculate from '../HowWeCalculate';
-import QueryNotice from '../QueryNotice';
 import ShareBar from '../ShareBar';
 import {PrintLink} from '../ToolNotes';
-import {revopsRoiFields, revopsRoiLabels} from '@site/src/lib/revopsQuery';
 import {useToolQuery} from '../useToolQuery';
-import {revopsRoiAssumptions} from './content';
 import styles from '../styles.module.css';
 
 /**
@@ -26,7 +25,7 @@ export default function RevopsRoiTool(): React.ReactElement {
     <>
       <section aria-labelledby="model-your-portfolio">
         <h2 id="model-your-portfolio">Model your portfolio</h2>
-        <QueryNotice adjustments={adjustments} describe={(field) => revopsRoiLabels[field]} />
+        <QueryNotice adjustments={adjustments} copy={revopsRoiCopy} />
         <RoiCalculator value={values} onChange={setValues} />
         <div className={styles.results}>
           <p className={styles.resultsSubhead}>

@@ -5,7 +5,7 @@ import JsonLd from '@site/src/components/JsonLd';
 import {brand} from '@site/src/config/site';
 import {breadcrumbJsonLd, withAbsoluteUrls} from '@site/src/lib/structuredData';
 import {absoluteUrl} from '@site/src/lib/url';
-import type {PostMetadataAdditions} from '@site/src/lib/processBlogPosts';
+import type {PostMetadataAdditions} from '@site/src/lib/pluginData';
 
 /**
  * The theme's BlogPosting, completed: absolute author links and pictures, the publisher,

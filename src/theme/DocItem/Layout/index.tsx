@@ -8,7 +8,7 @@ import DocSectionMenu from '@site/src/components/DocSectionMenu';
 import JsonLd from '@site/src/components/JsonLd';
 import {brand} from '@site/src/config/site';
 import {articleJsonLd} from '@site/src/lib/structuredData';
-import {useDocDates} from '@site/src/plugins/content-dates/useDocDates';
+import {useDocDates} from '@site/src/hooks/useDocDates';
 
 type Props = WrapperProps<typeof LayoutType>;
 

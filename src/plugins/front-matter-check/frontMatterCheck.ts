@@ -5,9 +5,9 @@
  * (src/plugins/front-matter-check) reads the files and fails the build with
  * these lines; the unit tests cover every kind of problem.
  */
-import {CASE_STUDY_CATEGORY, CATEGORIES, categoryNamed} from '../data/categories';
-import {isoDay, toUtcDate} from './dates';
-import {descriptionProblem, DESCRIPTION_LIMIT, TITLE_LIMIT} from './head';
+import {CASE_STUDY_CATEGORY, CATEGORIES, categoryNamed} from '../../data/categories';
+import {isoDay, toUtcDate} from '../../lib/dates';
+import {descriptionProblem, DESCRIPTION_LIMIT, TITLE_LIMIT} from '../../lib/head';
 
 export type PostKind = 'insight' | 'case-study';
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Rasterizes the site's own artwork (src/images/*.svg, listed in
- * src/images/catalog.json) into WebP files at the presets and responsive
+ * Rasterizes the site's own artwork (tools/illustrations/*.svg, listed in
+ * src/data/illustrations.json) into WebP files at the presets and responsive
  * widths of src/lib/imagePresets.ts, under static/img/generated/, plus a manifest.json
  * recording each source's hash and every file written.
  *
@@ -20,9 +20,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import {loadTs, root} from './load-ts.mjs';
+import {loadTs, root} from '../../scripts/load-ts.mjs';
 
-const sourceDir = path.join(root, 'src/images');
+const sourceDir = path.join(root, 'tools/illustrations');
+const catalogFile = path.join(root, 'src/data/illustrations.json');
 const staticDir = path.join(root, 'static');
 const checkOnly = process.argv.includes('--check');
 
@@ -31,7 +32,7 @@ function sha256(buffer) {
 }
 
 const presets = await loadTs('src/lib/imagePresets.ts');
-const catalog = JSON.parse(fs.readFileSync(path.join(sourceDir, 'catalog.json'), 'utf8'));
+const catalog = JSON.parse(fs.readFileSync(catalogFile, 'utf8'));
 const outDir = path.join(staticDir, presets.GENERATED_IMAGE_DIR);
 const manifestFile = path.join(outDir, 'manifest.json');
 
@@ -44,7 +45,7 @@ for (const [name, entry] of Object.entries(catalog)) {
   const record = {name, source: entry.source, sourceSha256: sha256(source), variants: []};
   for (const presetName of entry.presets) {
     if (!presets.isPresetName(presetName)) {
-      problems.push(`src/images/catalog.json: "${name}" names unknown preset "${presetName}"`);
+      problems.push(`src/data/illustrations.json: "${name}" names unknown preset "${presetName}"`);
       continue;
     }
     const preset = presets.presetOf(presetName);

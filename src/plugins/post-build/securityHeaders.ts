@@ -6,8 +6,8 @@
  * computation, not I/O).
  */
 import {createHash} from 'node:crypto';
-import type {DeploymentSettings} from '../config/site';
-import {thirdPartyUrls} from './consent';
+import type {DeploymentSettings} from '../../config/site';
+import {thirdPartyUrls} from '../../lib/consent';
 
 /** The deployment settings the policy depends on. */
 export type PolicySettings = Pick<

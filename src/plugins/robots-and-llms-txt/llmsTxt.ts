@@ -2,7 +2,7 @@
  * llms.txt: a plain-text map of the site for language-model crawlers, with
  * one-line summaries and absolute links (https://llmstxt.org). Pure.
  */
-import {absoluteUrl} from './url';
+import {absoluteUrl} from '../../lib/url';
 
 export interface LlmsEntry {
   title: string;

@@ -1,21 +1,9 @@
+import type {ArchiveEntry, ArchiveYear} from '../../lib/pluginData';
 /**
  * The archive of a blog (insights or case studies): every listed post as a
  * small record, newest first, grouped by year. Pure; the built-in archive
  * shipped every post's full text to the browser, this ships titles and dates.
  */
-
-export interface ArchiveEntry {
-  title: string;
-  permalink: string;
-  /** YYYY-MM-DD */
-  date: string;
-  category: string;
-}
-
-export interface ArchiveYear {
-  year: string;
-  posts: ArchiveEntry[];
-}
 
 export function groupByYear(entries: readonly ArchiveEntry[]): ArchiveYear[] {
   const sorted = [...entries].sort((a, b) => (a.date === b.date ? a.title.localeCompare(b.title) : b.date.localeCompare(a.date)));

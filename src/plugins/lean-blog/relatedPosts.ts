@@ -1,3 +1,4 @@
+import type {RelatedPost} from '../../lib/pluginData';
 /**
  * Related posts under each insight and case study: posts that share the
  * category, tags or services, best match first. Deterministic (no
@@ -18,19 +19,6 @@ export interface RelatablePost {
   tags: readonly string[];
   /** Service ids (case studies). */
   services?: readonly string[];
-  image?: string;
-  imageAlt?: string;
-  readingTime?: number;
-}
-
-/** What a post page needs to show one related post. */
-export interface RelatedPost {
-  permalink: string;
-  title: string;
-  description: string;
-  date: string;
-  /** The category, or a case study's industry. */
-  label: string;
   image?: string;
   imageAlt?: string;
   readingTime?: number;

@@ -1,8 +1,8 @@
 import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
-import type {FieldCopy} from '@site/src/data/badDataCost';
-import {normaliseNumber, parseNumber, type NumberFieldSpec} from '@site/src/lib/toolQuery';
+import {normaliseNumber, parseNumber} from '@site/src/lib/toolQuery';
 import {inputText, showValue, unitAdornment} from '@site/src/lib/fieldDisplay';
+import type {FieldCopy, NumberFieldSpec} from '@site/src/data/calculators';
 import styles from './styles.module.css';
 
 interface Props {

@@ -77,7 +77,7 @@ export function nginxSiteConf(table: ExpandedTable, headers: HeaderList): string
   });
   const withCache = (cache: string) => [...nginxHeaders(headers, '  '), `  add_header Cache-Control ${nginxString(cache)} always;`];
   return [
-    '# Generated from src/config/redirects.ts and src/lib/securityHeaders.ts.',
+    '# Generated from src/config/redirects.ts and src/plugins/post-build/securityHeaders.ts.',
     'server_tokens off;',
     '# Answers given at server level (the redirects) carry the security headers too.',
     ...nginxHeaders(headers, ''),

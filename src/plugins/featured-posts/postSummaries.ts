@@ -3,12 +3,8 @@
  * footer's Popular Articles, the home page's latest insights, the content
  * JSON. Pure: a projection of the one post record (src/lib/posts.ts).
  */
-import type {PostRecord} from './posts';
-
-export type PostSummary = Pick<
-  PostRecord,
-  'slug' | 'title' | 'description' | 'permalink' | 'date' | 'updated' | 'category' | 'readingTime' | 'image' | 'imageAlt'
->;
+import type {PostRecord} from '../../lib/posts';
+import type {PostSummary} from '../../lib/pluginData';
 
 export function summarisePost(record: PostRecord): PostSummary {
   const {slug, title, description, permalink, date, updated, category, readingTime, image, imageAlt} = record;

@@ -5,9 +5,9 @@
  * only serves files), and checking the table. The writers for each host are
  * in `serverRules.ts`. Pure.
  */
-import type {ExactRedirect, PrefixRedirect} from '../config/redirects';
+import type {ExactRedirect, PrefixRedirect} from '../../config/redirects';
 import {needsRedirectPages, type SiteHost} from './host';
-import {withoutTrailingSlash} from './url';
+import {withoutTrailingSlash} from '../../lib/url';
 
 export interface RedirectTable {
   exact: readonly ExactRedirect[];

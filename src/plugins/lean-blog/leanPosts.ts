@@ -4,6 +4,7 @@
  * through `useBlogPost()`, and nothing of the post's text.
  */
 import type {BlogPostMetadata} from '@docusaurus/plugin-content-blog';
+import type {LeanPostContent} from '../../lib/pluginData';
 
 /** The front matter fields a card or the list's structured data reads. */
 export const LIST_FRONT_MATTER_KEYS = ['category', 'industry', 'image', 'image_alt', 'keywords'] as const;
@@ -17,24 +18,6 @@ export type PostLike = {
 /** How the blog plugin lists a post on a list page: its MDX file, imported truncated. */
 export interface ItemModule {
   content: {__import?: boolean; path: string; query?: Record<string, unknown>};
-}
-
-export interface LeanPostContent {
-  metadata: {
-    permalink: string;
-    title: string;
-    description: string;
-    date: string;
-    tags: {label: string; permalink: string}[];
-    readingTime?: number;
-    /** The revision timestamp (milliseconds), read by the list's structured data as dateModified. */
-    lastUpdatedAt?: number;
-    authors: Record<string, unknown>[];
-    frontMatter: Record<string, unknown>;
-    unlisted: boolean;
-  };
-  frontMatter: Record<string, unknown>;
-  assets: Record<string, never>;
 }
 
 export function leanFrontMatter(frontMatter: Record<string, unknown>): Record<string, unknown> {

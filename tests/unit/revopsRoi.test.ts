@@ -1,10 +1,15 @@
 import {describe, expect, test} from '@jest/globals';
-import {revopsRoiFields} from '@site/src/lib/revopsQuery';
-import {computeRoi, DEFAULT_ROI_INPUTS} from '@site/src/lib/roi';
-import {readToolQuery, writeToolQuery} from '@site/src/lib/toolQuery';
+import {revopsRoiCopy, revopsRoiFields, revopsRoiOrder} from '@site/src/data/revopsRoi';
+import {showValue, spokenValue} from '@site/src/lib/fieldDisplay';
+import {computeRoi} from '@site/src/lib/roi';
+import {defaultValues, normaliseNumber, readNumber, readToolQuery, writeToolQuery} from '@site/src/lib/toolQuery';
 
-describe('RevOps ROI query', () => {
-  test('keys, bounds, steps and defaults of the four inputs', () => {
+const DEFAULT_ROI_INPUTS = defaultValues(revopsRoiFields);
+
+describe('RevOps ROI inputs, bounded once by the normalizer', () => {
+  test('keys, bounds, steps and defaults of the four sliders, in order', () => {
+    expect(revopsRoiOrder).toEqual(['portfolioSize', 'avgRevenue', 'currentEfficiency', 'implementationCost']);
+    expect(DEFAULT_ROI_INPUTS).toEqual({portfolioSize: 5, avgRevenue: 50, currentEfficiency: 60, implementationCost: 180});
     expect(revopsRoiFields).toEqual({
       portfolioSize: {key: 'companies', min: 2, max: 20, step: 1, defaultValue: 5},
       avgRevenue: {key: 'revenue', min: 10, max: 500, step: 10, defaultValue: 50},
@@ -62,5 +67,24 @@ describe('RevOps ROI query', () => {
     expect(r.additionalRevenue).toBe(20_625_000);
     expect(r.implementationCost).toBe(900_000);
     expect(r.breakEvenMonths).toBe(1);
+  });
+
+  test('a slider value outside its range is clamped, and an off-step one snapped, by the same normalizer', () => {
+    expect(normaliseNumber(1, revopsRoiFields.portfolioSize).value).toBe(2);
+    expect(normaliseNumber(900, revopsRoiFields.avgRevenue).value).toBe(500);
+    expect(normaliseNumber(95, revopsRoiFields.currentEfficiency).value).toBe(80);
+    expect(normaliseNumber(50, revopsRoiFields.implementationCost).value).toBe(100);
+    expect(normaliseNumber(123, revopsRoiFields.avgRevenue).value).toBe(120);
+    expect(normaliseNumber(186, revopsRoiFields.implementationCost).value).toBe(190);
+    expect(readNumber('12', revopsRoiFields.portfolioSize).value).toBe(12);
+    expect(readNumber('lots', revopsRoiFields.avgRevenue).value).toBe(50);
+  });
+
+  test('each slider shows and speaks its value in its unit', () => {
+    const shown = revopsRoiOrder.map((field) => showValue(DEFAULT_ROI_INPUTS[field], revopsRoiCopy[field].unit));
+    expect(shown).toEqual(['5', '$50M', '60%', '$180K']);
+    const spoken = revopsRoiOrder.map((field) => spokenValue(DEFAULT_ROI_INPUTS[field], revopsRoiCopy[field].unit, revopsRoiCopy[field]));
+    expect(spoken).toEqual(['5 companies', '50 million dollars per company', '60 percent', '180 thousand dollars per company']);
+    expect(spokenValue(1, 'count', revopsRoiCopy.portfolioSize)).toBe('1 company');
   });
 });

@@ -12,15 +12,10 @@
  *   ships as global data.
  */
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {countWords} from './words';
-import {attachRevisionDates, isListed, postRecord} from './posts';
-import {relatedPosts, type RelatedPost} from './relatedPosts';
-
-/** What this step adds to a blog post's metadata. */
-export interface PostMetadataAdditions {
-  related?: RelatedPost[];
-  wordCount?: number;
-}
+import {countWords} from '../../lib/words';
+import {attachRevisionDates, isListed, postRecord} from '../../lib/posts';
+import {relatedPosts} from './relatedPosts';
+import type {PostMetadataAdditions} from '../../lib/pluginData';
 
 type Extended = BlogPost['metadata'] & PostMetadataAdditions;
 

@@ -4,8 +4,8 @@
  * content-json plugin passes in the brand, the service cards and the posts;
  * every URL comes out absolute through the one URL builder.
  */
-import {canonicalUrl} from './url';
-import {newestFirst} from './posts';
+import {canonicalUrl} from '../../lib/url';
+import {newestFirst} from '../../lib/posts';
 
 export const CONTENT_JSON_POST_LIMIT = 10;
 

@@ -1,7 +1,7 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {normalisePath} from '@site/src/lib/url';
-import type {ContentDatesGlobalData, DocDates} from './index';
+import type {ContentDatesGlobalData, DocDates} from '@site/src/lib/pluginData';
 
 /**
  * The dates of the doc being rendered, when it is an article (a guide or a
