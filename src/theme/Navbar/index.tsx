@@ -125,7 +125,7 @@ export default function Navbar(): React.ReactElement {
           <ul className={styles.menu}>
             {mainNavigation.map((entry) =>
               isDropdown(entry) ? (
-                <Dropdown key={entry.name} dropdown={entry} />
+                <Disclosure key={entry.name} menu={entry} level="top" />
               ) : (
                 <li key={entry.name}>
                   <TopLink link={entry} />
@@ -247,30 +247,73 @@ function useDisclosure() {
     }
   }, []);
 
-  const onButtonKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setOpen(true);
-      requestAnimationFrame(() => focusSibling(listRef.current, 'first'));
-    }
-  };
-
   const onBlur = (e: React.FocusEvent) => {
     if (rootRef.current && !rootRef.current.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
 
-  return {open, setOpen, buttonRef, listRef, rootRef, onListKeyDown, onButtonKeyDown, onBlur};
+  return {open, setOpen, buttonRef, listRef, rootRef, onListKeyDown, onBlur};
 }
 
-function Dropdown({dropdown}: {dropdown: NavDropdown}) {
+/** How a menu opens: from the bar, downward, or from inside a dropdown, to the side. */
+const LEVELS = {
+  top: {
+    item: styles.dropdown,
+    button: clsx(styles.topLink, styles.dropdownButton),
+    caret: styles.caret,
+    list: styles.dropdownMenu,
+    openKey: 'ArrowDown',
+  },
+  nested: {
+    item: styles.submenu,
+    button: clsx(styles.dropdownLink, styles.submenuButton),
+    caret: styles.caretRight,
+    list: styles.submenuMenu,
+    openKey: 'ArrowRight',
+  },
+} as const;
+
+/**
+ * A menu of links behind a button: a dropdown of the bar (Services, Insights)
+ * or a submenu inside one (ROI Assessment Tools). Hover, click, Enter or Space
+ * open it; the arrow keys move through it; Escape (and ArrowLeft in a
+ * submenu) closes it and returns to its button.
+ */
+function Disclosure({menu, level}: {menu: NavDropdown | NavGroup; level: keyof typeof LEVELS}) {
   const id = useId();
   const d = useDisclosure();
   const {pathname} = useLocation();
-  const active = dropdown.items.some((item) => (isGroup(item) ? item.items : [item]).some((link) => pathname === link.href));
+  const look = LEVELS[level];
+  const links = menu.items.flatMap((item) => (isGroup(item) ? item.items : [item]));
+  const active = level === 'top' && links.some((link) => pathname === link.href);
+
+  const onButtonKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key !== look.openKey) return;
+    e.preventDefault();
+    if (level === 'nested') e.stopPropagation();
+    d.setOpen(true);
+    requestAnimationFrame(() => focusSibling(d.listRef.current, 'first'));
+  };
+
+  const onListKeyDown = (e: React.KeyboardEvent) => {
+    if (level === 'top') {
+      d.onListKeyDown(e);
+      return;
+    }
+    if (e.key === 'ArrowLeft' || e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      d.setOpen(false);
+      d.buttonRef.current?.focus();
+      return;
+    }
+    d.onListKeyDown(e);
+    e.stopPropagation();
+  };
+
   return (
     <li
       ref={d.rootRef}
-      className={styles.dropdown}
+      className={look.item}
       data-open={d.open ? 'true' : undefined}
       onMouseEnter={() => d.setOpen(true)}
       onMouseLeave={() => d.setOpen(false)}
@@ -278,18 +321,18 @@ function Dropdown({dropdown}: {dropdown: NavDropdown}) {
       <button
         ref={d.buttonRef}
         type="button"
-        className={clsx(styles.topLink, styles.dropdownButton, active && styles.activeParent)}
+        className={clsx(look.button, active && styles.activeParent)}
         aria-expanded={d.open}
         aria-controls={id}
         onClick={(e) => d.setOpen(e.detail === 0 ? !d.open : true)}
-        onKeyDown={d.onButtonKeyDown}>
-        {dropdown.name}
-        <span className={styles.caret} aria-hidden />
+        onKeyDown={onButtonKeyDown}>
+        {menu.name}
+        <span className={look.caret} aria-hidden />
       </button>
-      <ul id={id} ref={d.listRef} className={styles.dropdownMenu} onKeyDown={d.onListKeyDown}>
-        {dropdown.items.map((item) =>
+      <ul id={id} ref={d.listRef} className={look.list} onKeyDown={onListKeyDown}>
+        {menu.items.map((item) =>
           isGroup(item) ? (
-            <Submenu key={item.name} group={item} />
+            <Disclosure key={item.name} menu={item} level="nested" />
           ) : (
             <li key={item.href}>
               <Link to={item.href} className={styles.dropdownLink} aria-current={pathname === item.href ? 'page' : undefined}>
@@ -298,62 +341,6 @@ function Dropdown({dropdown}: {dropdown: NavDropdown}) {
             </li>
           ),
         )}
-      </ul>
-    </li>
-  );
-}
-
-function Submenu({group}: {group: NavGroup}) {
-  const id = useId();
-  const d = useDisclosure();
-  return (
-    <li
-      ref={d.rootRef}
-      className={styles.submenu}
-      data-open={d.open ? 'true' : undefined}
-      onMouseEnter={() => d.setOpen(true)}
-      onMouseLeave={() => d.setOpen(false)}
-      onBlur={d.onBlur}>
-      <button
-        ref={d.buttonRef}
-        type="button"
-        className={clsx(styles.dropdownLink, styles.submenuButton)}
-        aria-expanded={d.open}
-        aria-controls={id}
-        onClick={(e) => d.setOpen(e.detail === 0 ? !d.open : true)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowRight') {
-            e.preventDefault();
-            e.stopPropagation();
-            d.setOpen(true);
-            requestAnimationFrame(() => focusSibling(d.listRef.current, 'first'));
-          }
-        }}>
-        {group.name}
-        <span className={styles.caretRight} aria-hidden />
-      </button>
-      <ul
-        id={id}
-        ref={d.listRef}
-        className={styles.submenuMenu}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowLeft' || e.key === 'Escape') {
-            e.preventDefault();
-            e.stopPropagation();
-            d.setOpen(false);
-            d.buttonRef.current?.focus();
-            return;
-          }
-          d.onListKeyDown(e);
-          e.stopPropagation();
-        }}>
-        {group.items.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href} className={styles.dropdownLink}>
-              {link.name}
-            </Link>
-          </li>
-        ))}
       </ul>
     </li>
   );
