@@ -26,7 +26,7 @@ const TEST_ROOTS = ['tests/unit', 'tools'];
 
 /** Project files a test file reads rather than imports: they are removed too. */
 const READS = {
-  'tests/unit/upstream.test.ts': ['UPGRADING.md', 'src/theme/README.md'],
+  'tests/unit/upstream.test.ts': ['UPGRADING.md', 'src/theme/README.md', 'tests/e2e/theme-wrappers.spec.ts'],
   'tests/unit/scriptModules.test.ts': [
     'scripts/load-ts.mjs',
     'scripts/new-post.mjs',

@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import {approachReading, pillars, workingRules} from '@site/src/data/approach';
 import {guarantee} from '@site/src/data/claims';
@@ -21,7 +22,7 @@ export default function Approach(): React.ReactElement {
         />
 
         <Section id="three-steps" title="The three steps" intro={`${guarantee.terms}`}>
-          <ol className={approachStyles.steps}>
+          <ol className={clsx('clean-list', approachStyles.steps)}>
             {processSteps.map((step, i) => (
               <li key={step.id} className={approachStyles.step}>
                 <span className={approachStyles.number} aria-hidden="true">
@@ -48,7 +49,7 @@ export default function Approach(): React.ReactElement {
           title="The three pillars"
           tinted
           intro="Each step is judged against the same three tests. If a piece of work does not make the data more trustworthy, the process more shared or the outcome more measurable, we do not do it.">
-          <ul className={approachStyles.pillars}>
+          <ul className={clsx('clean-list', approachStyles.pillars)}>
             {pillars.map((pillar) => (
               <li key={pillar.id} className={approachStyles.pillar}>
                 <h3>{pillar.title}</h3>

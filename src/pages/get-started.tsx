@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {ArrowRight, Calculator, ClipboardCheck, MessageSquare, type LucideIcon} from 'lucide-react';
@@ -50,7 +51,7 @@ export default function GetStarted(): React.ReactElement {
           intro="If you are not ready to talk yet, do not. Score your CRM and data operations on your own, put a number on what better operations are worth, or book a free 30-minute consultation when you want a second opinion. Pick the one that matches where you are."
         />
         <div className={styles.wrap}>
-          <ul className={startStyles.options}>
+          <ul className={clsx('clean-list', startStyles.options)}>
             {getStartedOptions.map((option) => (
               <Option key={option.id} option={option} />
             ))}

@@ -1,10 +1,12 @@
 /**
- * The upstream files the site copies, wraps or relies on are the ones it was
- * written against: each row of UPGRADING.md's table pins an upstream file's
- * content, and a Docusaurus upgrade that changes one fails here, naming the
- * project file to re-check. Every theme component the site shadows must have
- * a row, and a row in src/theme/README.md that says the same: wrapped or
- * ejected (checked against the component's source) and what to re-check.
+ * The upstream files the site copies or ejects are the ones it was written
+ * against: each row of UPGRADING.md's table pins an upstream file's content,
+ * and a Docusaurus upgrade that changes one fails here, naming the project
+ * file to re-check. Every theme component the site shadows has a row in
+ * src/theme/README.md that says whether it is wrapped or ejected (checked
+ * against the component's source). An ejected component is pinned in
+ * UPGRADING.md with the same re-check; a wrapped one is not pinned, and has
+ * a browser check in tests/e2e/theme-wrappers.spec.ts instead.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +17,7 @@ const root = path.resolve(__dirname, '../..');
 const upgrading = fs.readFileSync(path.join(root, 'UPGRADING.md'), 'utf8');
 
 const themeReadme = fs.readFileSync(path.join(root, 'src/theme/README.md'), 'utf8');
+const wrapperChecks = fs.readFileSync(path.join(root, 'tests/e2e/theme-wrappers.spec.ts'), 'utf8');
 
 interface Departure {
   projectFile: string;
@@ -45,6 +48,10 @@ function themeComponents(): string[] {
 
 /** `src/theme/DocItem/Layout/index.tsx` -> `DocItem/Layout`. */
 const componentName = (file: string) => file.replace(/^src\/theme\//, '').replace(/(\/index)?\.tsx?$/, '');
+
+const wraps = (file: string) => fs.readFileSync(path.join(root, file), 'utf8').includes("from '@theme-original/");
+const ejectedComponents = () => themeComponents().filter((file) => !wraps(file));
+const wrappedComponents = () => themeComponents().filter(wraps);
 
 /** Read from node_modules directly: package export maps hide most of these files from require. */
 function upstreamPath(file: string): string | null {
@@ -81,9 +88,22 @@ describe('UPGRADING.md', () => {
     expect(missing).toEqual([]);
   });
 
-  test('every theme component the site shadows is listed', () => {
+  test('every ejected theme component is pinned', () => {
     const listed = new Set(departures.map((d) => d.projectFile));
-    expect(themeComponents().filter((file) => !listed.has(file))).toEqual([]);
+    expect(ejectedComponents().length).toBeGreaterThanOrEqual(10);
+    expect(ejectedComponents().filter((file) => !listed.has(file))).toEqual([]);
+  });
+
+  test('no wrapped theme component is pinned: a wrapper follows upstream by design', () => {
+    const listed = new Set(departures.map((d) => d.projectFile));
+    expect(wrappedComponents().length).toBeGreaterThanOrEqual(10);
+    expect(wrappedComponents().filter((file) => listed.has(file))).toEqual([]);
+  });
+});
+
+describe('tests/e2e/theme-wrappers.spec.ts', () => {
+  test.each(wrappedComponents())('%s: has a browser check that it still renders what it adds', (file) => {
+    expect(wrapperChecks).toContain(`test('${componentName(file)}: `);
   });
 });
 
@@ -92,17 +112,20 @@ describe('src/theme/README.md', () => {
     expect(themeRows.map((r) => r.component).sort()).toEqual(themeComponents().map(componentName).sort());
   });
 
-  test.each(themeComponents())('%s: wrapped or ejected as its source and UPGRADING.md say', (file) => {
+  test.each(themeComponents())('%s: wrapped or ejected as its source says', (file) => {
     const row = themeRows.find((r) => r.component === componentName(file))!;
-    const wraps = fs.readFileSync(path.join(root, file), 'utf8').includes("from '@theme-original/");
-    expect(row.how).toBe(wraps ? 'wrapped' : 'ejected');
-    const first = departures.find((d) => d.projectFile === file)!;
-    expect(first.how.startsWith(row.how)).toBe(true);
+    expect(row.how).toBe(wraps(file) ? 'wrapped' : 'ejected');
   });
 
-  test.each(themeComponents())('%s: the same re-check as UPGRADING.md', (file) => {
+  test.each(ejectedComponents())('%s: ejected, with the same re-check as UPGRADING.md', (file) => {
     const row = themeRows.find((r) => r.component === componentName(file))!;
-    const upgradeNotes = departures.filter((d) => d.projectFile === file).map((d) => d.recheck);
-    expect(row.recheck).toBe(upgradeNotes.join(' '));
+    const pins = departures.filter((d) => d.projectFile === file);
+    expect(pins[0]!.how.startsWith('ejected')).toBe(true);
+    expect(row.recheck).toBe(pins.map((d) => d.recheck).join(' '));
+  });
+
+  test.each(wrappedComponents())('%s: wrapped, its re-check names its browser check', (file) => {
+    const row = themeRows.find((r) => r.component === componentName(file))!;
+    expect(row.recheck).toContain('`tests/e2e/theme-wrappers.spec.ts`');
   });
 });

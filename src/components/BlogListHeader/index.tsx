@@ -1,4 +1,5 @@
 import React, {createContext, useContext} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {CATEGORIES} from '@site/src/data/categories';
@@ -40,7 +41,7 @@ export default function BlogListHeader({heading}: {heading: BlogListHeading}): R
       )}
       {heading.showCategories && (
         <nav aria-label="Categories">
-          <ul className={styles.categories}>
+          <ul className={clsx('clean-list', styles.categories)}>
             {CATEGORIES.map(({name, tag}) => {
               const href = `${heading.basePath}/tags/${tag}`;
               return (

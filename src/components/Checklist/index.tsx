@@ -1,4 +1,5 @@
 import React, {useId, useState} from 'react';
+import clsx from 'clsx';
 import {ChevronDown, ShieldAlert} from 'lucide-react';
 import {
   CRITICAL_THRESHOLD_NOTE,
@@ -100,7 +101,7 @@ export default function Checklist({sections}: Props): React.ReactElement {
                     <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
                   </button>
                 </h3>
-                <ul id={panelId} className={styles.items} hidden={!expanded} data-checklist-panel="">
+                <ul id={panelId} className={clsx('clean-list', styles.items)} hidden={!expanded} data-checklist-panel="">
                   {section.items.map((item) => {
                     const itemId = `${baseId}-${item.id}`;
                     return (

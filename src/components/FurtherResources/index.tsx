@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {ArrowRight} from 'lucide-react';
@@ -20,7 +21,7 @@ export default function FurtherResources({variant = 'sidebar'}: Props): React.Re
       data-testid="further-resources"
       data-pagefind-ignore="all">
       <p className={styles.heading}>Further Resources</p>
-      <ul className={styles.list}>
+      <ul className={clsx('clean-list', styles.list)}>
         {furtherResources.map((item) => {
           const current = pathname.replace(/\/$/, '') === item.href;
           return (

@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {CalendarClock, CalendarDays, Clock, Award} from 'lucide-react';
 import {formatDate} from '@site/src/lib/dates';
@@ -64,7 +65,7 @@ export default function GuideHero({eyebrow, title, lead, readTime, credential, p
       <p className={styles.eyebrow}>{eyebrow}</p>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>{lead}</p>
-      <ul className={styles.meta} aria-label="About this guide">
+      <ul className={clsx('clean-list', styles.meta)} aria-label="About this guide">
         {readTime && (
           <li>
             <Clock aria-hidden="true" size={16} />

@@ -1,4 +1,5 @@
 import React, {useEffect, useId, useState} from 'react';
+import clsx from 'clsx';
 import {ChevronDown, ListOrdered} from 'lucide-react';
 import {HASH_SCROLL_DELAY_MS, activeSectionId, sectionFromHash} from '@site/src/lib/guideToc';
 import styles from './styles.module.css';
@@ -74,7 +75,7 @@ export default function GuideToc({toc}: Props): React.ReactElement {
         <ChevronDown aria-hidden="true" size={18} className={styles.chevron} data-open={open ? 'true' : 'false'} />
       </button>
       <p className={styles.heading}>In this guide</p>
-      <ol id={panelId} className={styles.list} data-open={open ? 'true' : 'false'}>
+      <ol id={panelId} className={clsx('clean-list', styles.list)} data-open={open ? 'true' : 'false'}>
         {sections.map((s) => (
           <li key={s.id}>
             {/* eslint-disable-next-line @docusaurus/no-html-links -- an anchor on this page */}

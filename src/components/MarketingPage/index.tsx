@@ -66,7 +66,7 @@ export function PageHero({
       <div className={styles.wrap}>
         {crumbs && (
           <nav aria-label="Breadcrumb" data-pagefind-ignore="all">
-            <ol className={styles.crumbs}>
+            <ol className={clsx('clean-list', styles.crumbs)}>
               {crumbs.map((c) => (
                 <li key={c.name}>{c.href ? <Link to={c.href}>{c.name}</Link> : <span aria-current="page">{c.name}</span>}</li>
               ))}
@@ -124,7 +124,7 @@ export function CardGrid({
   wide?: boolean;
 }): React.ReactElement {
   return (
-    <ul className={clsx(styles.grid, wide && styles.grid2)}>
+    <ul className={clsx('clean-list', styles.grid, wide && styles.grid2)}>
       {items.map((item) => (
         <li key={item.title}>
           <div className={styles.card}>
@@ -139,7 +139,7 @@ export function CardGrid({
 
 export function CheckList({items}: {items: readonly {title: string; detail: string}[]}): React.ReactElement {
   return (
-    <ul className={styles.checks}>
+    <ul className={clsx('clean-list', styles.checks)}>
       {items.map((item) => (
         <li key={item.title} className={styles.check}>
           <CircleCheck aria-hidden="true" size={22} />
@@ -155,7 +155,7 @@ export function CheckList({items}: {items: readonly {title: string; detail: stri
 
 export function Steps({items}: {items: readonly {when: string; title: string; detail: string}[]}): React.ReactElement {
   return (
-    <ol className={styles.steps}>
+    <ol className={clsx('clean-list', styles.steps)}>
       {items.map((item) => (
         <li key={item.title} className={styles.step}>
           <span className={styles.stepWhen}>{item.when}</span>
@@ -169,7 +169,7 @@ export function Steps({items}: {items: readonly {when: string; title: string; de
 
 export function Figures({items}: {items: readonly {figure: string; label: string}[]}): React.ReactElement {
   return (
-    <ul className={styles.figures}>
+    <ul className={clsx('clean-list', styles.figures)}>
       {items.map((item) => (
         <li key={item.label} className={styles.figure}>
           <span className={styles.figureValue}>{item.figure}</span>
@@ -188,7 +188,7 @@ export interface ReadingLink {
 
 export function ReadingList({items}: {items: readonly ReadingLink[]}): React.ReactElement {
   return (
-    <ul className={styles.links} data-pagefind-ignore="all">
+    <ul className={clsx('clean-list', styles.links)} data-pagefind-ignore="all">
       {items.map((item) => (
         <li key={item.href}>
           <Link to={item.href}>
@@ -206,7 +206,7 @@ export function ReadingList({items}: {items: readonly ReadingLink[]}): React.Rea
 
 export function ServiceCards({cards}: {cards: readonly ServiceCard[]}): React.ReactElement {
   return (
-    <ul className={styles.grid}>
+    <ul className={clsx('clean-list', styles.grid)}>
       {cards.map((card) => (
         <li key={card.id}>
           <Link to={card.href} className={styles.serviceCard}>

@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import {AlertTriangle, Check, X} from 'lucide-react';
 import {ICON_LABELS, comparisonIcon, type ComparisonIcon} from '@site/src/lib/comparison';
 import styles from './styles.module.css';
@@ -28,7 +29,7 @@ function CellIcon({kind}: {kind: ComparisonIcon}) {
 export default function PlatformComparison({platforms, rows}: Props): React.ReactElement {
   return (
     <div className={styles.comparison} data-testid="platform-comparison">
-      <ul className={styles.cards}>
+      <ul className={clsx('clean-list', styles.cards)}>
         {platforms.map((p) => (
           <li key={p.id} className={styles.card} style={{'--platform-color': p.color} as React.CSSProperties}>
             <p className={styles.cardName}>{p.name}</p>

@@ -1,4 +1,5 @@
 import React, {useId} from 'react';
+import clsx from 'clsx';
 import PostCard from '@site/src/components/PostCard';
 import styles from './styles.module.css';
 import type {RelatedPost} from '@site/src/lib/pluginData';
@@ -19,7 +20,7 @@ export default function RelatedPosts({posts, heading, readLabel}: Props): React.
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
-      <ul className={styles.grid}>
+      <ul className={clsx('clean-list', styles.grid)}>
         {posts.map((post) => (
           <li key={post.permalink}>
             <PostCard

@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import styles from './styles.module.css';
 
 export interface Stat {
@@ -11,7 +12,7 @@ export interface Stat {
 /** A grid of headline figures (the complete guide's six statistic cards). */
 export default function StatCards({stats, label}: {stats: readonly Stat[]; label: string}): React.ReactElement {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={clsx('clean-list', styles.grid)} aria-label={label}>
       {stats.map((s) => (
         <li key={s.label} className={styles.card}>
           <span className={styles.value}>{s.value}</span>

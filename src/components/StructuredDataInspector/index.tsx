@@ -1,4 +1,5 @@
 import React, {useCallback, useEffect, useId, useState} from 'react';
+import clsx from 'clsx';
 import {extractJsonLdBlocks, normalisePagePath, pathsFromSitemapXml, type JsonLdBlock} from '@site/src/lib/jsonLd';
 import styles from './styles.module.css';
 
@@ -149,7 +150,7 @@ export default function StructuredDataInspector({heading}: {heading: string}): R
                   : `${result.blocks.length} JSON-LD block${result.blocks.length === 1 ? '' : 's'} on ${result.path}`}
               </h2>
               {result.blocks.length > 0 && (
-                <ol className={styles.blocks}>
+                <ol className={clsx('clean-list', styles.blocks)}>
                   {result.blocks.map((block) => (
                     <Block key={block.index} block={block} />
                   ))}

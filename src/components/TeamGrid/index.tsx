@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {TeamMember} from '@site/src/data/team';
@@ -31,7 +32,7 @@ function Person({member}: {member: TeamMember}): React.ReactElement {
 /** The people on /about, each with an initials avatar and a link to their articles. */
 export default function TeamGrid({members}: {members: readonly TeamMember[]}): React.ReactElement {
   return (
-    <ul className={styles.grid}>
+    <ul className={clsx('clean-list', styles.grid)}>
       {members.map((m) => (
         <Person key={m.key} member={m} />
       ))}

@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {ArrowRight} from 'lucide-react';
 import styles from './styles.module.css';
@@ -21,7 +22,7 @@ export default function NextSteps({heading, intro, steps}: Props): React.ReactEl
     <section className={styles.nextSteps} aria-labelledby="next-steps" data-pagefind-ignore="all">
       <h2 id="next-steps">{heading}</h2>
       <p>{intro}</p>
-      <ul className={styles.nextList}>
+      <ul className={clsx('clean-list', styles.nextList)}>
         {steps.map((step) => (
           <li key={step.to}>
             <Link to={step.to} className={styles.nextCard}>

@@ -1,4 +1,5 @@
 import React, {createContext, useContext} from 'react';
+import clsx from 'clsx';
 import type {Props} from '@theme/BlogPostItems';
 import type {PropBlogPostContent} from '@docusaurus/plugin-content-blog';
 import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/client';
@@ -49,7 +50,7 @@ export default function BlogPostItems({items}: Props): React.ReactElement {
     <>
       {heading && <BlogListHeader heading={heading} />}
       <EagerPermalinks.Provider value={eager}>
-        <ul className={styles.grid}>
+        <ul className={clsx('clean-list', styles.grid)}>
           {posts.map((post) => (
             <BlogPostProvider key={post.metadata.permalink} content={post as unknown as PropBlogPostContent}>
               <PostCardItem />

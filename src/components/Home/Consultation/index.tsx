@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {CalendarClock, Check} from 'lucide-react';
 import {consultation} from '@site/src/data/home';
@@ -17,7 +18,7 @@ export default function Consultation(): React.ReactElement {
           </h2>
           <p className={styles.text}>{consultation.text}</p>
           <p className={styles.agendaLabel}>{consultation.agendaLabel}</p>
-          <ul className={styles.agenda}>
+          <ul className={clsx('clean-list', styles.agenda)}>
             {consultation.agenda.map((item) => (
               <li key={item}>
                 <Check aria-hidden="true" size={18} className={styles.check} />

@@ -40,7 +40,7 @@ export default function Hero(): React.ReactElement {
         <ResultsPanel />
       </div>
       <div className={clsx(styles.inner, styles.claimsRow)}>
-        <ul className={styles.claims} aria-label={hero.claimsLabel}>
+        <ul className={clsx('clean-list', styles.claims)} aria-label={hero.claimsLabel}>
           {valueClaims.map((claim) => (
             <li key={claim.id} className={styles.claim}>
               <span className={styles.figure}>{claim.figure}</span> <span className={styles.label}>{claim.label}</span>{' '}

@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import {Check} from 'lucide-react';
 import {processSteps} from '@site/src/data/process';
 import {sections} from '@site/src/data/home';
@@ -9,7 +10,7 @@ import styles from './styles.module.css';
 export default function Process(): React.ReactElement {
   return (
     <Section id="process" copy={sections.process} tone="tinted">
-      <ol className={styles.steps}>
+      <ol className={clsx('clean-list', styles.steps)}>
         {processSteps.map((step, index) => (
           <li key={step.id} className={styles.step}>
             <div className={styles.head}>
@@ -22,7 +23,7 @@ export default function Process(): React.ReactElement {
               </div>
             </div>
             <p className={styles.summary}>{step.summary}</p>
-            <ul className={styles.deliverables}>
+            <ul className={clsx('clean-list', styles.deliverables)}>
               {step.deliverables.map((item) => (
                 <li key={item}>
                   <Check aria-hidden="true" size={18} className={styles.check} />

@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {BookOpen, ExternalLink, FileChartColumn, Lightbulb, Library, type LucideIcon} from 'lucide-react';
 import {resourceGroups, type ResourceGroup, type ResourceLink} from '@site/src/data/resources';
@@ -59,7 +60,7 @@ export default function Resources(): React.ReactElement {
                 {group.title}
               </h3>
               <p className={styles.description}>{group.description}</p>
-              <ul className={styles.links}>
+              <ul className={clsx('clean-list', styles.links)}>
                 {group.links.map((link) => (
                   <ResourceItem key={link.href} link={link} />
                 ))}

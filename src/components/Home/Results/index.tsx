@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import {resultCards} from '@site/src/data/claims';
 import {resultSpreads} from '@site/src/data/home';
 import {sections} from '@site/src/data/home';
@@ -9,7 +10,7 @@ import styles from './styles.module.css';
 export default function Results(): React.ReactElement {
   return (
     <Section id="results" copy={sections.results}>
-      <ul className={styles.cards}>
+      <ul className={clsx('clean-list', styles.cards)}>
         {resultCards.map((card) => (
           <li key={card.id} className={styles.card}>
             <p className={styles.figure}>{card.figure}</p>

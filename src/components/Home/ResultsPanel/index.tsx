@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import {resultBars} from '@site/src/data/claims';
 import {resultsPanel} from '@site/src/data/home';
 import styles from './styles.module.css';
@@ -13,7 +14,7 @@ export default function ResultsPanel(): React.ReactElement {
         </span>
         <span className={styles.note}>{resultsPanel.note}</span>
       </figcaption>
-      <ul className={styles.bars}>
+      <ul className={clsx('clean-list', styles.bars)}>
         {resultBars.map((bar) => (
           <li key={bar.id} className={styles.row}>
             <span className={styles.label}>{bar.label}</span>

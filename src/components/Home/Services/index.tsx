@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {ChartColumn, DatabaseZap, GitBranch, GraduationCap, Puzzle, Workflow, type LucideIcon} from 'lucide-react';
 import {serviceCards, type ServiceIconName} from '@site/src/data/services';
@@ -12,7 +13,7 @@ const icons: Record<ServiceIconName, LucideIcon> = {ChartColumn, DatabaseZap, Gi
 export default function Services(): React.ReactElement {
   return (
     <Section id="services" copy={sections.services} more={servicesLink} searchIgnore>
-      <ul className={styles.grid}>
+      <ul className={clsx('clean-list', styles.grid)}>
         {serviceCards.map((card) => {
           const Icon = icons[card.icon];
           return (

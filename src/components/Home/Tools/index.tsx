@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {Check} from 'lucide-react';
 import {sections, toolCards} from '@site/src/data/home';
@@ -25,7 +26,7 @@ export default function Tools(): React.ReactElement {
                 {tool.title}
               </h3>
               <p className={styles.description}>{tool.description}</p>
-              <ul className={styles.points}>
+              <ul className={clsx('clean-list', styles.points)}>
                 {tool.points.map((point) => (
                   <li key={point}>
                     <Check aria-hidden="true" size={18} className={styles.check} />

@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import {BadgeCheck} from 'lucide-react';
 import {trustBanner} from '@site/src/data/home';
 import styles from './styles.module.css';
@@ -14,7 +15,7 @@ export default function TrustBanner(): React.ReactElement {
             {trustBanner.leadParts[0]} <strong className={styles.figure}>{trustBanner.leadParts[1]}</strong> {trustBanner.leadParts[2]}
           </span>
         </p>
-        <ul className={styles.sectors} aria-label={trustBanner.sectorsLabel}>
+        <ul className={clsx('clean-list', styles.sectors)} aria-label={trustBanner.sectorsLabel}>
           {trustBanner.sectors.map((sector) => (
             <li key={sector}>{sector}</li>
           ))}

@@ -1,4 +1,5 @@
 import React, {useEffect, useRef, useState} from 'react';
+import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {ArrowLeft, ArrowRight, RotateCcw} from 'lucide-react';
 import {assessmentQuestions, dimensions, type AnswerValue, type Question} from '@site/src/data/assessment';
@@ -156,7 +157,7 @@ export default function AssessmentForm(): React.ReactElement {
         <p className={styles.answered}>
           {answeredCount} of {assessmentQuestions.length} questions answered
         </p>
-        <ol className={styles.stepDots} aria-hidden>
+        <ol className={clsx('clean-list', styles.stepDots)} aria-hidden>
           {dimensions.map((d, i) => (
             <li key={d.id} data-state={i < step ? 'done' : i === step ? 'current' : 'todo'} />
           ))}

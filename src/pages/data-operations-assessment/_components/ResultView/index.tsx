@@ -1,4 +1,5 @@
 import React, {useMemo} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {Printer, RotateCcw} from 'lucide-react';
@@ -81,7 +82,7 @@ function Result({result, code}: {result: AssessmentResult; code: string}): React
             Maturity level {result.level.level} of {maturityLevels.length}: <strong>{result.level.name}</strong>
           </p>
           <p className={styles.levelText}>{result.level.description}</p>
-          <ol className={styles.scale} aria-label="Maturity levels">
+          <ol className={clsx('clean-list', styles.scale)} aria-label="Maturity levels">
             {maturityLevels.map((level) => (
               <li
                 key={level.level}

@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import type {DimensionResult} from '@site/src/lib/assessment';
 import styles from './styles.module.css';
 
@@ -19,7 +20,7 @@ export default function ScoreChart({
   return (
     <figure className={styles.chart}>
       <figcaption className={styles.caption}>Score by area, out of 100</figcaption>
-      <ul className={styles.rows}>
+      <ul className={clsx('clean-list', styles.rows)}>
         {results.map((r) => (
           <li key={r.dimension.id} className={styles.row} data-testid={`area-score-${r.dimension.id}`}>
             <span className={styles.area}>

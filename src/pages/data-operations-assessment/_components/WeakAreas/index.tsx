@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {DimensionResult} from '@site/src/lib/assessment';
 import styles from './styles.module.css';
@@ -6,7 +7,7 @@ import styles from './styles.module.css';
 /** The three weakest areas: where they stand, the answer that pulled them down, what to do, and where to read more. */
 export default function WeakAreas({areas}: {areas: readonly DimensionResult[]}): React.ReactElement {
   return (
-    <ol className={styles.list}>
+    <ol className={clsx('clean-list', styles.list)}>
       {areas.map((area, index) => {
         const advice = area.dimension.advice[area.tier];
         const {question, value} = area.lowestAnswer;
