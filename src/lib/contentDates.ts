@@ -66,6 +66,33 @@ export interface GitHistory {
 }
 
 /**
+ * The commits that change no page's content (reformatting, moving code
+ * between modules), one hash per line of `.git-blame-ignore-revs`, the file
+ * git blame reads for the same purpose; `#` starts a comment.
+ */
+export function parseIgnoredRevs(text: string): Set<string> {
+  return new Set(
+    text
+      .split('\n')
+      .map((line) => line.replace(/#.*/, '').trim())
+      .filter((line) => /^[0-9a-f]{40}$/.test(line)),
+  );
+}
+
+/**
+ * A file's newest commit that counts, from `git log --format='%H %ct'`
+ * output (newest first): the first that is not in `ignored`; null when there
+ * is none (git does not track the file, or only ignored commits touched it).
+ */
+export function newestCountedCommit(log: string, ignored: ReadonlySet<string>): LastCommit | null {
+  for (const line of log.split('\n')) {
+    const match = /^([0-9a-f]{40}) (\d+)$/.exec(line.trim());
+    if (match && !ignored.has(match[1])) return {hash: match[1], timestamp: Number(match[2]) * 1000};
+  }
+  return null;
+}
+
+/**
  * The day a file last changed according to git, or undefined when git cannot
  * say: no history at all, a file it does not track, or a file whose newest
  * commit is a shallow clone's cut-off (the file may have changed there or at

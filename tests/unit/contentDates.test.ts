@@ -1,5 +1,7 @@
 import {describe, expect, test} from '@jest/globals';
 import {
+  newestCountedCommit,
+  parseIgnoredRevs,
   blogDateGroups,
   changeTimestamp,
   docCategoryDateGroups,
@@ -192,5 +194,27 @@ describe('withLastmods', () => {
     expect(out[1]!.routes).toEqual([{path: '/guides/a', component: 'Doc', metadata: {lastUpdatedAt: DAY(2024, 12, 3)}}]);
     // The routes given are left as they were.
     expect(routes[0]!.metadata).toEqual({sourceFilePath: 'src/pages/about.tsx'});
+  });
+});
+
+describe('commits that change no content', () => {
+  const A = 'a'.repeat(40);
+  const B = 'b'.repeat(40);
+  const C = 'c'.repeat(40);
+
+  test('are read from .git-blame-ignore-revs: one hash a line, comments and blank lines skipped', () => {
+    expect(parseIgnoredRevs(`# Prettier formats the code\n${A}\n\n  ${B}  # moves code\nnot-a-hash\n`)).toEqual(new Set([A, B]));
+  });
+
+  test('a file is dated by its newest commit that is not one of them', () => {
+    const log = `${A} 1764115200\n${B} 1764028800\n${C} 1700000000`;
+    expect(newestCountedCommit(log, new Set())).toEqual({hash: A, timestamp: 1764115200000});
+    expect(newestCountedCommit(log, new Set([A]))).toEqual({hash: B, timestamp: 1764028800000});
+    expect(newestCountedCommit(log, new Set([A, B]))).toEqual({hash: C, timestamp: 1700000000000});
+  });
+
+  test('a file only they touched, or no log at all, has no counted commit', () => {
+    expect(newestCountedCommit(`${A} 1764115200`, new Set([A]))).toBeNull();
+    expect(newestCountedCommit('', new Set())).toBeNull();
   });
 });

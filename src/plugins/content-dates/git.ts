@@ -1,15 +1,17 @@
 /**
  * Reads from git what the content dates need: the newest commit of each
- * source file and, in a shallow clone, the commits where the history is cut
- * off. Returns null when there is no history to read (git missing, or a tree
- * without a repository, such as an unpacked archive); never throws for that,
- * so such a build goes on with the dates kept in src/data/pageDates.ts.
+ * source file that changed content (the commits listed in
+ * `.git-blame-ignore-revs` reformat or move code and do not count) and, in a
+ * shallow clone, the commits where the history is cut off. Returns null when
+ * there is no history to read (git missing, or a tree without a repository,
+ * such as an unpacked archive); never throws for that, so such a build goes
+ * on with the dates kept in src/data/pageDates.ts.
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import type {GitHistory, LastCommit} from '../../lib/contentDates';
+import {newestCountedCommit, parseIgnoredRevs, type GitHistory, type LastCommit} from '../../lib/contentDates';
 
 const run = promisify(execFile);
 
@@ -18,11 +20,10 @@ async function git(cwd: string, args: string[]): Promise<string> {
   return stdout.trim();
 }
 
-/** The newest commit of one file: `git log -1` with the committer time, as Docusaurus reads it. */
-async function lastCommit(cwd: string, file: string): Promise<LastCommit | null> {
-  const out = await git(cwd, ['log', '-1', '--format=%H %ct', '--', file]);
-  const match = /^([0-9a-f]{40}) (\d+)$/.exec(out);
-  return match ? {hash: match[1], timestamp: Number(match[2]) * 1000} : null;
+/** The newest commit of one file that counts, with the committer time, as Docusaurus reads it. */
+async function lastCommit(cwd: string, file: string, ignored: ReadonlySet<string>): Promise<LastCommit | null> {
+  const out = await git(cwd, ['log', `--max-count=${ignored.size + 1}`, '--format=%H %ct', '--', file]);
+  return newestCountedCommit(out, ignored);
 }
 
 async function shallowBoundaries(cwd: string): Promise<Set<string>> {
@@ -58,6 +59,7 @@ export async function readGitHistory(siteDir: string, files: readonly string[]):
     return null;
   }
   const boundaries = await shallowBoundaries(siteDir);
-  const commits = await mapLimited(files, 8, (file) => lastCommit(siteDir, file));
+  const ignored = parseIgnoredRevs(await fs.readFile(path.join(siteDir, '.git-blame-ignore-revs'), 'utf8').catch(() => ''));
+  const commits = await mapLimited(files, 8, (file) => lastCommit(siteDir, file, ignored));
   return {lastCommits: new Map(files.map((file, i) => [file, commits[i]])), boundaries};
 }
