@@ -81,7 +81,11 @@ const config: Config = {
     settings,
   },
 
-  clientModules: ['./src/clientModules/navigationTracker.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: [
+    './src/clientModules/navigationTracker.ts',
+    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/instantRouteScroll.ts',
+  ],
 
   presets: [
     [

@@ -1,12 +1,28 @@
 /**
  * Records every navigation (first load, history pushes and replaces, back and
- * forward) in the bounded navigation log. A history change that throws is
- * recorded as failed and the error is raised again.
+ * forward) in the bounded navigation log, and logs each one at debug level. A
+ * history change that throws is recorded as failed and the error is raised
+ * again.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {createNavigationLog, errorMessage, type NavigationType} from '@site/src/lib/navigationLog';
+import {
+  createNavigationLog,
+  describeNavigation,
+  errorMessage,
+  type NavigationEvent,
+  type NavigationType,
+} from '@site/src/lib/navigationLog';
 
 export const navigationLog = createNavigationLog();
+
+/** Where the visitor is, as the last successful event left it: a back or forward step starts here. */
+let current = '';
+
+function keep(event: NavigationEvent): void {
+  navigationLog.record(event);
+  if (event.success) current = event.to;
+  console.debug(describeNavigation(event));
+}
 
 function currentPath(): string {
   return window.location.pathname + window.location.search + window.location.hash;
@@ -25,26 +41,21 @@ function track(type: 'pushState' | 'replaceState'): void {
     const to = toPath(url);
     try {
       original.call(this, data, unused, url);
-      navigationLog.record({timestamp: Date.now(), type, from, to, success: true});
+      keep({timestamp: Date.now(), type, from, to, success: true});
     } catch (error) {
-      navigationLog.record({timestamp: Date.now(), type, from, to, success: false, error: errorMessage(error)});
+      keep({timestamp: Date.now(), type, from, to, success: false, error: errorMessage(error)});
       throw error;
     }
   };
 }
 
 function record(type: NavigationType, from: string, to: string): void {
-  navigationLog.record({timestamp: Date.now(), type, from, to, success: true});
+  keep({timestamp: Date.now(), type, from, to, success: true});
 }
 
 if (ExecutionEnvironment.canUseDOM) {
   record('load', document.referrer, currentPath());
   track('pushState');
   track('replaceState');
-  let last = currentPath();
-  window.addEventListener('popstate', () => {
-    const to = currentPath();
-    record('popstate', last, to);
-    last = to;
-  });
+  window.addEventListener('popstate', () => record('popstate', current, currentPath()));
 }

@@ -6,6 +6,7 @@
  */
 
 import {CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '../config/storageKeys';
+import type {DeviceClass} from './viewport';
 
 /** The banner appears this long after the page loads when no choice is stored. */
 export const BANNER_DELAY_MS = 1000;
@@ -13,6 +14,20 @@ export const BANNER_DELAY_MS = 1000;
 export const TRACKER_POLL_MS = 100;
 /** ...and when it stops checking (the tracker failed to load or was blocked). */
 export const TRACKER_POLL_LIMIT_MS = 10_000;
+/**
+ * How long after the page has loaded (or after the visitor accepts, if
+ * later) the console says which trackers loaded: longer on a phone, whose
+ * network is slower. Logged only when the visitor accepted and a tracker is
+ * configured: with no consent nothing loads, so there is nothing to say.
+ */
+export const ANALYTICS_LOG_DELAY_MS: Readonly<Record<DeviceClass, number>> = {mobile: 3000, tablet: 2000, desktop: 2000};
+
+/** The console line (debug level) naming the trackers that loaded, or null when none did. */
+export function analyticsLoadedMessage(loaded: {hubspot: boolean; google: boolean}): string | null {
+  const names = [loaded.hubspot ? 'HubSpot tracker' : null, loaded.google ? 'Google tag' : null].filter(Boolean);
+  return names.length > 0 ? `[analytics] loaded: ${names.join(', ')}` : null;
+}
+
 /** Event that reopens the banner (the footer's "Cookie settings" link sends it). */
 export const OPEN_SETTINGS_EVENT = 'keelson:cookie-settings';
 

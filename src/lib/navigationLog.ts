@@ -39,6 +39,17 @@ export function createNavigationLog(limit = NAVIGATION_LOG_LIMIT): NavigationLog
   };
 }
 
+/**
+ * One event as a line of the browser console (debug level, so a production
+ * console stays quiet unless someone asks for verbose messages):
+ * `[navigation] pushState / -> /about` or, for a failure,
+ * `[navigation] pushState / -> /about failed: <message>`.
+ */
+export function describeNavigation(event: NavigationEvent): string {
+  const line = `[navigation] ${event.type} ${event.from || '(none)'} -> ${event.to}`;
+  return event.success ? line : `${line} failed: ${event.error ?? 'Unknown error'}`;
+}
+
 /** The message a failed history change is recorded with. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

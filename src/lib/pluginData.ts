@@ -19,16 +19,18 @@ export interface FeaturedPostsGlobalData {
   latest: PostSummary[];
 }
 
-/** A doc's published and modified days, YYYY-MM-DD. */
-export interface DocDates {
+/** A guide or resource page as an article: its published and modified days (YYYY-MM-DD) and the words of its text. */
+export interface DocArticle {
   published?: string;
   modified: string;
+  /** Words of the prose written on the page (its Markdown and the text inside its components' tags). */
+  wordCount: number;
 }
 
 /** `usePluginData('content-dates')`. */
 export interface ContentDatesGlobalData {
-  /** Dates of the docs that are articles (those with a publication day in src/data/pageDates.ts), by permalink. */
-  docs: Record<string, DocDates>;
+  /** The docs that are articles (those with a publication day in src/data/pageDates.ts), by permalink. */
+  docs: Record<string, DocArticle>;
 }
 
 /** One related post under a post page (`metadata.related`). */

@@ -64,3 +64,9 @@ export function createPrefetchQueue({run, schedule, now, budgetMs}: PrefetchQueu
     pending: () => [...queue],
   };
 }
+
+/** The console warning for a route's code that failed to load ahead of a click. */
+export function prefetchFailure(kind: 'prefetch' | 'preload', path: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return `Could not ${kind} the code of ${path}; it loads again on a click. (${reason})`;
+}

@@ -96,6 +96,10 @@ export interface ArticleFacts {
   datePublished: string;
   /** YYYY-MM-DD */
   dateModified: string;
+  /** Words of the article's text. */
+  wordCount: number;
+  /** The part of the site it belongs to ("Guides", "Resources"), as posts name their category. */
+  section: string;
 }
 
 /** A guide or resource page as an Article, written by and published by the firm. */
@@ -112,6 +116,8 @@ export function articleJsonLd(siteUrl: string, article: ArticleFacts, firmName: 
     description: article.description,
     datePublished: article.datePublished,
     dateModified: article.dateModified,
+    wordCount: article.wordCount,
+    articleSection: article.section,
     author: firm,
     publisher: {...firm, logo: {'@type': 'ImageObject', url: absoluteUrl(siteUrl, '/img/logo.svg')}},
     ...(article.image ? {image: article.image.startsWith('http') ? article.image : absoluteUrl(siteUrl, article.image)} : {}),

@@ -183,3 +183,49 @@ test('a stored value other than the two allowed counts as no choice', async ({pa
   await expect(page.getByRole('region', {name: 'Cookie consent'})).toBeVisible();
   expect(external).toEqual([]);
 });
+
+test.describe('the analytics-loaded log', () => {
+  /** Console messages at debug level, with the time each arrived (ms since the page's time origin). */
+  async function debugLines(page: Page): Promise<{text: string; at: number}[]> {
+    const lines: {text: string; at: number}[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'debug') lines.push({text: msg.text(), at: Date.now()});
+    });
+    return lines;
+  }
+
+  for (const {width, delay} of [
+    {width: 1280, delay: 2000},
+    {width: 390, delay: 3000},
+  ]) {
+    test(`after accepting, at ${width}px it names the trackers ${delay / 1000} s after the page has loaded`, async ({page}) => {
+      await page.setViewportSize({width, height: 844});
+      await standInTracker(page);
+      await standInGoogleTag(page);
+      await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+      const lines = await debugLines(page);
+      await page.goto('/about');
+      const loadedAt = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            document.readyState === 'complete' ? resolve(Date.now()) : window.addEventListener('load', () => resolve(Date.now())),
+          ),
+      );
+      await expect
+        .poll(() => lines.find((l) => l.text.startsWith('[analytics]'))?.text, {timeout: delay + 3000})
+        .toBe('[analytics] loaded: HubSpot tracker, Google tag');
+      const logged = lines.find((l) => l.text.startsWith('[analytics]'))!;
+      expect(logged.at - loadedAt).toBeGreaterThanOrEqual(delay - 100);
+      expect(logged.at - loadedAt).toBeLessThan(delay + 1500);
+    });
+  }
+
+  test('declined, nothing loads and nothing is logged', async ({page}) => {
+    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+    const lines = await debugLines(page);
+    await page.goto('/about');
+    await hydrated(page);
+    await page.waitForTimeout(3500);
+    expect(lines.filter((l) => l.text.startsWith('[analytics]'))).toEqual([]);
+  });
+});

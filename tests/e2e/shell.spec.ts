@@ -140,14 +140,69 @@ test('the footer shows the current year, its columns and the popular articles', 
   }
 });
 
-test('a route change scrolls to the top, a hash link does not', async ({page}) => {
+/** Records, every animation frame, the page's first heading and how far it is scrolled. */
+async function recordFrames(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(() => {
+    const frames: {t: number; y: number; h1: string}[] = [];
+    (window as unknown as {frames_: typeof frames}).frames_ = frames;
+    const tick = () => {
+      frames.push({t: performance.now(), y: window.scrollY, h1: document.querySelector('h1')?.textContent ?? ''});
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+const framesOf = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as {frames_: {t: number; y: number; h1: string}[]}).frames_);
+
+test('a link from the bottom of a long page opens the next page at its top at once', async ({page}) => {
   await page.goto('/');
   await hydrated(page);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.evaluate(() => window.scrollTo({top: document.body.scrollHeight, behavior: 'instant'}));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+  await recordFrames(page);
   await page.locator('footer').getByRole('link', {name: 'Case Studies', exact: true}).click();
   await expect(page).toHaveURL(/\/case-studies$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Case Studies');
+  await page.waitForTimeout(300);
+  const frames = await framesOf(page);
+  const shown = frames.findIndex((f) => f.h1 === 'Case Studies');
+  expect(shown).toBeGreaterThan(-1);
+  const atTop = frames.findIndex((f, i) => i >= shown && f.y === 0);
+  expect(atTop).toBeGreaterThan(-1);
+  expect(frames[atTop]!.t - frames[shown]!.t).toBeLessThanOrEqual(100);
+  // Once at the top it stays there: nothing glides afterward.
+  expect(frames.slice(atTop).every((f) => f.y === 0)).toBe(true);
+});
+
+test('a link to a section of the same page still glides there', async ({page}) => {
+  await page.goto('/guides/hubspot-expert');
+  await hydrated(page);
+  await recordFrames(page);
+  await page.getByRole('navigation', {name: 'Table of contents'}).getByRole('link', {name: 'Common pitfalls'}).click();
+  await expect(page).toHaveURL(/#common-pitfalls$/);
+  await expect.poll(() => page.locator('#common-pitfalls').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
+  const positions = new Set((await framesOf(page)).map((f) => f.y));
+  // A jump shows two positions (before and after); a glide passes through many.
+  expect(positions.size).toBeGreaterThan(4);
+});
+
+test('each navigation is logged at debug level, the first load included', async ({page}) => {
+  const lines: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'debug' && msg.text().startsWith('[navigation]')) lines.push(msg.text());
+  });
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator('footer').getByRole('link', {name: 'About', exact: true}).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() => lines)
+    .toEqual(['[navigation] load (none) -> /', '[navigation] pushState / -> /about', '[navigation] popstate /about -> /']);
 });
 
 test.describe('not-found page', () => {

@@ -60,3 +60,26 @@ test('route code of visible links is prefetched once the page is idle, and the b
   await expect(page).toHaveURL(/\/insights/);
   expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
 });
+
+test('route code that cannot load on hover is a console warning, and the page carries on', async ({page}) => {
+  const warnings: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  let blocking = false;
+  await page.route('**/assets/js/**', (route) => (blocking ? route.abort('blockedbyclient') : route.continue()));
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  await page.goto('/about');
+  await hydrated(page);
+  // From here on no further script loads: the footer's links were never in view, so none of their code is in yet.
+  blocking = true;
+  await page.locator('footer').getByRole('link', {name: 'Data Lineage Mapping', exact: true}).hover();
+  await expect.poll(() => warnings.find((w) => w.startsWith('Could not preload the code of /services/lineage-mapping'))).toBeTruthy();
+  await page.waitForTimeout(500);
+  expect(pageErrors).toEqual([]);
+  // The page still answers: its menu opens.
+  await page.getByRole('button', {name: 'Services'}).first().click();
+  await expect(page.getByRole('link', {name: 'All Services'}).first()).toBeVisible();
+});

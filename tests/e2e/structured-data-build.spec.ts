@@ -84,6 +84,26 @@ test('each kind of page carries the structured data it should', () => {
   }
 });
 
+test('a guide or resource page, like a post, names its section and its word count', () => {
+  const expected: Record<string, string> = {
+    '/guides/hubspot-expert': 'Guides',
+    '/guides/pe-hubspot-implementation-roadmap': 'Guides',
+    '/data-quality-dimensions-guide': 'Resources',
+    '/resources/data-impact': 'Resources',
+  };
+  for (const [page, section] of Object.entries(expected)) {
+    const html = fs.readFileSync(path.join(buildDir, `${page.slice(1)}.html`), 'utf8');
+    const article = extractJsonLdBlocks(html)
+      .map((b) => b.data as Record<string, unknown>)
+      .find((d) => d['@type'] === 'Article');
+    expect(article, page).toBeDefined();
+    expect(article!.articleSection, page).toBe(section);
+    // The long guides run to thousands of words; every article has hundreds at least.
+    expect(article!.wordCount, page).toEqual(expect.any(Number));
+    expect(article!.wordCount as number, page).toBeGreaterThan(500);
+  }
+});
+
 test('a post describes itself fully: headline, image, author, publisher, dates, section, keywords, word count', () => {
   const html = fs.readFileSync(path.join(buildDir, 'insights/true-cost-of-bad-data.html'), 'utf8');
   const posting = extractJsonLdBlocks(html)

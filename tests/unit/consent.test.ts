@@ -1,5 +1,7 @@
 import {describe, expect, test} from '@jest/globals';
 import {
+  ANALYTICS_LOG_DELAY_MS,
+  analyticsLoadedMessage,
   analyticsAllowed,
   consentDefaultsScript,
   consentModeFor,
@@ -156,5 +158,18 @@ describe('consent defaults script', () => {
   test('declined or unreadable storage stays denied', () => {
     expect(runScript('declined')).toHaveLength(1);
     expect(runScript(null, true)).toHaveLength(1);
+  });
+});
+
+describe('the analytics-loaded log', () => {
+  test('comes 3 s after load on a phone and 2 s elsewhere', () => {
+    expect(ANALYTICS_LOG_DELAY_MS).toEqual({mobile: 3000, tablet: 2000, desktop: 2000});
+  });
+
+  test('names the trackers that loaded, and is not written when none did', () => {
+    expect(analyticsLoadedMessage({hubspot: true, google: true})).toBe('[analytics] loaded: HubSpot tracker, Google tag');
+    expect(analyticsLoadedMessage({hubspot: false, google: true})).toBe('[analytics] loaded: Google tag');
+    expect(analyticsLoadedMessage({hubspot: true, google: false})).toBe('[analytics] loaded: HubSpot tracker');
+    expect(analyticsLoadedMessage({hubspot: false, google: false})).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {createNavigationLog, debugInfo, errorMessage, type NavigationEvent} from '@site/src/lib/navigationLog';
+import {createNavigationLog, debugInfo, errorMessage, type NavigationEvent, describeNavigation} from '@site/src/lib/navigationLog';
 
 function event(i: number, success = true): NavigationEvent {
   return {timestamp: i, type: 'pushState', from: `/p${i - 1}`, to: `/p${i}`, success, ...(success ? {} : {error: `failed ${i}`})};
@@ -50,5 +50,25 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error(''))).toBe('Unknown error');
     expect(errorMessage(undefined)).toBe('Unknown error');
     expect(errorMessage({code: 1})).toBe('Unknown error');
+  });
+});
+
+describe('describeNavigation', () => {
+  test('one console line per event: its type, where from and where to', () => {
+    expect(describeNavigation({timestamp: 1, type: 'pushState', from: '/', to: '/about', success: true})).toBe(
+      '[navigation] pushState / -> /about',
+    );
+    expect(describeNavigation({timestamp: 1, type: 'load', from: '', to: '/insights', success: true})).toBe(
+      '[navigation] load (none) -> /insights',
+    );
+  });
+
+  test('a failed change says so, with its message', () => {
+    expect(describeNavigation({timestamp: 1, type: 'replaceState', from: '/a', to: '/b', success: false, error: 'SecurityError'})).toBe(
+      '[navigation] replaceState /a -> /b failed: SecurityError',
+    );
+    expect(describeNavigation({timestamp: 1, type: 'popstate', from: '/a', to: '/b', success: false})).toBe(
+      '[navigation] popstate /a -> /b failed: Unknown error',
+    );
   });
 });

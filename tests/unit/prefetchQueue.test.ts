@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {createPrefetchQueue} from '@site/src/lib/prefetchQueue';
+import {createPrefetchQueue, prefetchFailure} from '@site/src/lib/prefetchQueue';
 
 /** A queue on a fake clock where each prefetch takes `costMs`, and idle callbacks run when `idle()` is called. */
 function setup(costMs: number, budgetMs = 4, fail: string[] = []) {
@@ -74,5 +74,16 @@ describe('createPrefetchQueue', () => {
     queue.add('/fine');
     idle();
     expect(ran).toEqual(['/broken', '/fine']);
+  });
+});
+
+describe('prefetchFailure', () => {
+  test('names what failed to load, for which page, and why', () => {
+    expect(prefetchFailure('preload', '/services/lineage-mapping', new Error('Loading chunk 312 failed.'))).toBe(
+      'Could not preload the code of /services/lineage-mapping; it loads again on a click. (Loading chunk 312 failed.)',
+    );
+    expect(prefetchFailure('prefetch', '/insights', 'offline')).toBe(
+      'Could not prefetch the code of /insights; it loads again on a click. (offline)',
+    );
   });
 });

@@ -84,6 +84,8 @@ describe('structured data builders', () => {
         keywords: ['hire HubSpot expert'],
         datePublished: '2024-12-03',
         dateModified: '2026-11-24',
+        wordCount: 4033,
+        section: 'Guides',
       },
       'Keelson RevOps',
     );
@@ -98,10 +100,20 @@ describe('structured data builders', () => {
       publisher: {'@id': `${site}/#organization`, logo: {url: `${site}/img/logo.svg`}},
       image: `${site}/img/share/keelson-share.png`,
       keywords: ['hire HubSpot expert'],
+      wordCount: 4033,
+      articleSection: 'Guides',
     });
     const bare = articleJsonLd(
       site,
-      {headline: 'x', description: 'y', path: '/resources/x', datePublished: '2024-01-01', dateModified: '2024-01-01'},
+      {
+        headline: 'x',
+        description: 'y',
+        path: '/resources/x',
+        datePublished: '2024-01-01',
+        dateModified: '2024-01-01',
+        wordCount: 800,
+        section: 'Resources',
+      },
       'K',
     );
     expect('image' in bare || 'keywords' in bare).toBe(false);

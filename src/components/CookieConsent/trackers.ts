@@ -4,13 +4,16 @@
  */
 import type {DeploymentSettings} from '@site/src/config/site';
 import {
+  ANALYTICS_LOG_DELAY_MS,
   TRACKER_POLL_LIMIT_MS,
   TRACKER_POLL_MS,
+  analyticsLoadedMessage,
   consentModeFor,
   thirdPartyUrls,
   type ConsentChoice,
   type StorageLike,
 } from '@site/src/lib/consent';
+import {deviceClass} from '@site/src/lib/viewport';
 
 type HubSpotQueue = {push: (command: unknown[]) => void};
 
@@ -64,6 +67,7 @@ function appendScript(id: string, src: string): void {
   script.src = src;
   script.async = true;
   script.defer = true;
+  script.addEventListener('load', () => script.setAttribute('data-loaded', ''), {once: true});
   document.body.appendChild(script);
 }
 
@@ -72,16 +76,39 @@ function trackerReady(): boolean {
   return window._hsq !== undefined && !Array.isArray(window._hsq);
 }
 
+const HUBSPOT_SCRIPT_ID = 'hs-script-loader';
+const GOOGLE_TAG_ID = 'google-tag';
+
+/** A while after the page has loaded, says at debug level which tracking scripts loaded. */
+function logWhenLoaded(): () => void {
+  let timer = 0;
+  const schedule = () => {
+    timer = window.setTimeout(() => {
+      const loaded = (id: string) => document.getElementById(id)?.hasAttribute('data-loaded') ?? false;
+      const message = analyticsLoadedMessage({hubspot: loaded(HUBSPOT_SCRIPT_ID), google: loaded(GOOGLE_TAG_ID)});
+      if (message) console.debug(message);
+    }, ANALYTICS_LOG_DELAY_MS[deviceClass(window.innerWidth)]);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, {once: true});
+  return () => {
+    window.removeEventListener('load', schedule);
+    window.clearTimeout(timer);
+  };
+}
+
 /** Loads the configured tracking scripts; once the tracker is ready, switches its do-not-track off. */
 export function loadTrackers(settings: DeploymentSettings): () => void {
   const urls = thirdPartyUrls(settings);
+  if (!urls.gtagScript && !urls.hubspotScript) return () => undefined;
+  const stopLog = logWhenLoaded();
   if (urls.gtagScript) {
     gtag('js', new Date());
     gtag('config', settings.gtagId);
-    appendScript('google-tag', urls.gtagScript);
+    appendScript(GOOGLE_TAG_ID, urls.gtagScript);
   }
-  if (!urls.hubspotScript) return () => undefined;
-  appendScript('hs-script-loader', urls.hubspotScript);
+  if (!urls.hubspotScript) return stopLog;
+  appendScript(HUBSPOT_SCRIPT_ID, urls.hubspotScript);
   const started = Date.now();
   const timer = window.setInterval(() => {
     if (trackerReady()) {
@@ -91,7 +118,10 @@ export function loadTrackers(settings: DeploymentSettings): () => void {
       window.clearInterval(timer);
     }
   }, TRACKER_POLL_MS);
-  return () => window.clearInterval(timer);
+  return () => {
+    window.clearInterval(timer);
+    stopLog();
+  };
 }
 
 /** Tells the HubSpot tracker (now, or when it loads) not to track this visitor. */

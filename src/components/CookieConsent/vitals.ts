@@ -1,11 +1,21 @@
 /**
  * Measures LCP, FCP, CLS, INP and TTFB with the web-vitals library, loaded
- * three seconds after the page renders, rates each by device class, keeps
- * the last 50 records per device, and sends them to the data layer only
- * while the visitor's consent allows it.
+ * three seconds after the page renders, rates each by device class (with the
+ * LCP alert level and the slow-FCP mark), logs each at debug level, keeps the
+ * last 50 records per device, and sends them to the data layer only while the
+ * visitor's consent allows it.
  */
 import {connectionClass, deviceClass} from '@site/src/lib/viewport';
-import {VITALS_DELAY_MS, createMetricHistory, rateMetric, type MetricName} from '@site/src/lib/vitals';
+import {
+  VITALS_DELAY_MS,
+  alertLevel,
+  createMetricHistory,
+  describeMetric,
+  isSlowFcp,
+  rateMetric,
+  type MetricName,
+  type MetricRecord,
+} from '@site/src/lib/vitals';
 import {pushToDataLayer} from './trackers';
 
 export const metricHistory = createMetricHistory();
@@ -17,16 +27,21 @@ export function startVitals(mayReport: () => boolean): () => void {
         const report = ({name, value}: {name: string; value: number}) => {
           const device = deviceClass(window.innerWidth);
           const connection = (navigator as Navigator & {connection?: {effectiveType?: string}}).connection;
-          const record = {
+          const metric = name as MetricName;
+          const alert = alertLevel(metric, value, device);
+          const record: MetricRecord = {
             deviceType: device,
-            metricName: name as MetricName,
+            metricName: metric,
             value,
-            rating: rateMetric(name as MetricName, value, device),
+            rating: rateMetric(metric, value, device),
             timestamp: Date.now(),
             connectionType: connectionClass(connection?.effectiveType),
             screenWidth: window.innerWidth,
+            ...(alert ? {alert} : {}),
+            ...(metric === 'FCP' ? {slow: isSlowFcp(value, device)} : {}),
           };
           metricHistory.add(record);
+          console.debug(describeMetric(record));
           if (mayReport()) pushToDataLayer({event: 'web_vitals', ...record});
         };
         onLCP(report);

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {CalendarClock, CalendarDays, Clock, Award} from 'lucide-react';
 import {formatDate} from '@site/src/lib/dates';
-import {useDocDates} from '@site/src/hooks/useDocDates';
+import {useDocArticle} from '@site/src/hooks/useDocArticle';
 import styles from './styles.module.css';
 
 interface HeroAction {
@@ -30,7 +30,7 @@ interface Props {
  * updated: the same days as its Article structured data and its sitemap lastmod.
  */
 function GuideDates(): React.ReactElement | null {
-  const dates = useDocDates();
+  const dates = useDocArticle();
   if (!dates) return null;
   const {published, modified} = dates;
   return (

@@ -11,7 +11,7 @@
  * It is the sitemap plugin (its options, filters and XML) with the dates
  * handed to it as each route's `metadata.lastUpdatedAt`, which also keeps the
  * plugin from asking git itself (that fails in a tree without a repository).
- * The docs' dates go to the client as global data (`useDocDates`), for the
+ * The docs' dates and word counts go to the client as global data (`useDocArticle`), for the
  * guides' visible "Updated" line and their Article structured data.
  */
 import fs from 'node:fs';
@@ -37,7 +37,8 @@ import {completeSitemapItems} from './sitemapItems';
 import {normalisePath} from '../../lib/url';
 import {HTML_SITEMAP_PATH} from '../html-sitemap';
 import {readGitHistory} from './git';
-import type {ContentDatesGlobalData, DocDates} from '../../lib/pluginData';
+import type {ContentDatesGlobalData, DocArticle} from '../../lib/pluginData';
+import {countWords, mdxProse} from '../../lib/words';
 
 /** The sitemap plugin's options, which this plugin takes as its own. */
 export type SitemapOptions = Parameters<typeof sitemapPlugin>[1];
@@ -121,12 +122,13 @@ export default function contentDatesPlugin(context: LoadContext, options: Sitema
       // The HTML sitemap lists every page: it changes when the newest of them does.
       if (siteNewest) days.set(HTML_SITEMAP_PATH, siteNewest);
 
-      const docs: Record<string, DocDates> = {};
+      const docs: Record<string, DocArticle> = {};
       for (const doc of docsVersion?.docs ?? []) {
         const docPath = normalisePath(doc.permalink);
         const published = pageDates[docPath]?.published;
         const modified = days.get(docPath);
-        if (published && modified) docs[docPath] = {published, modified};
+        const wordCount = countWords(mdxProse(read(siteFile(doc.source)) ?? ''));
+        if (published && modified) docs[docPath] = {published, modified, wordCount};
       }
       const data: ContentDatesGlobalData = {docs};
       actions.setGlobalData(data);

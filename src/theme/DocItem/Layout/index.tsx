@@ -2,22 +2,27 @@ import React from 'react';
 import Layout from '@theme-original/DocItem/Layout';
 import type LayoutType from '@theme/DocItem/Layout';
 import type {WrapperProps} from '@docusaurus/types';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import DocSectionMenu from '@site/src/components/DocSectionMenu';
 import JsonLd from '@site/src/components/JsonLd';
 import {brand} from '@site/src/config/site';
 import {articleJsonLd} from '@site/src/lib/structuredData';
-import {useDocDates} from '@site/src/hooks/useDocDates';
+import {useDocArticle} from '@site/src/hooks/useDocArticle';
 
 type Props = WrapperProps<typeof LayoutType>;
 
-/** A guide or resource page (a doc with a publication day) as an Article, dated like its sitemap entry. */
+/**
+ * A guide or resource page (a doc with a publication day) as an Article,
+ * dated like its sitemap entry, with its word count and its section: the
+ * sidebar category it sits in, as a post names its category.
+ */
 function ArticleStructuredData(): React.ReactElement | null {
   const {metadata, frontMatter} = useDoc();
-  const dates = useDocDates();
+  const article = useDocArticle();
+  const crumbs = useSidebarBreadcrumbs();
   const {siteConfig} = useDocusaurusContext();
-  if (!dates?.published) return null;
+  if (!article?.published) return null;
   const image = typeof frontMatter.image === 'string' ? frontMatter.image : undefined;
   const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.map(String) : undefined;
   const data = articleJsonLd(
@@ -28,8 +33,10 @@ function ArticleStructuredData(): React.ReactElement | null {
       path: metadata.permalink,
       image,
       keywords,
-      datePublished: dates.published,
-      dateModified: dates.modified,
+      datePublished: article.published,
+      dateModified: article.modified,
+      wordCount: article.wordCount,
+      section: crumbs?.[0]?.label ?? metadata.title,
     },
     brand.name,
   );
