@@ -55,7 +55,7 @@ export const hubspotPrivateEquityFaqs: readonly FaqItem[] = [
   },
   {
     question: 'How long does a portfolio company rollout take?',
-    answer: `${guarantee.terms} A typical company moves through the assessment (weeks 1-2), the foundation of clean data and definitions (weeks 3-6), the build (weeks 7-10, with cutover at the end of week ${CUTOVER_WEEK}), and adoption and handover (weeks 11-14, ending in the first value review on day ${guarantee.days}). The [90-day roadmap](/guides/pe-hubspot-implementation-roadmap) shows the sequence.`,
+    answer: `${guarantee.terms} A typical company moves through the assessment (weeks 1-2), the foundation of clean data and definitions (weeks 3-6), the build (weeks 7-10, with cutover at the end of week ${CUTOVER_WEEK}), and adoption and handover (weeks 11-14, ending in the first value review on day ${guarantee.days}). The [100-day roadmap](/guides/pe-hubspot-implementation-roadmap) shows the sequence, day by day.`,
   },
   {
     question: 'What does an implementation cost per company?',

@@ -51,7 +51,7 @@ export const guides: Readonly<Record<GuideId, GuideRecord>> = {
   'pe-hubspot-implementation-roadmap': {
     id: 'pe-hubspot-implementation-roadmap',
     path: '/guides/pe-hubspot-implementation-roadmap',
-    title: 'The 90-Day HubSpot Implementation Roadmap for PE Portfolio Companies',
+    title: 'The 100-Day HubSpot Implementation Roadmap for PE Portfolio Companies',
     summary:
       'Phase by phase from the thirty days before kickoff to the day-100 value review: owners, deliverables, risks and how success is measured.',
     readTime: '9 min read',
@@ -91,7 +91,7 @@ export const furtherResources: readonly ResourceLink[] = [
     description: 'Put your own numbers through the model.',
   },
   {
-    label: '90-Day Implementation Roadmap',
+    label: '100-Day Implementation Roadmap',
     href: guides['pe-hubspot-implementation-roadmap'].path,
     description: 'Phase by phase, with owners and exit criteria.',
   },
@@ -297,12 +297,12 @@ export const completeGuideStats: readonly {value: string; label: string; note: s
 export const roadmapSteps: readonly {name: string; text: string; anchor: string}[] = [
   {
     name: 'Pre-implementation (days -30 to 0)',
-    text: 'Name the executive sponsor, the metric owner and the data owner, gather the last four board packs, inventory every system holding revenue data, secure access and book the assessment interviews.',
+    text: 'Name the executive sponsor, the metric owner and the data owner, gather the last four board packs, inventory every system holding revenue data, secure access, request any vendor interface agreements and book the assessment interviews.',
     anchor: 'pre-implementation',
   },
   {
     name: 'Assessment and foundation (days 1-30)',
-    text: 'Run the two-week PE-standard assessment and sign the scope on day 14, then agree definitions, the data model, field ownership and the access matrix, and start merging duplicates in reviewed batches.',
+    text: 'Run the two-week PE-standard assessment and sign the scope on day 14, then agree on definitions, the data model, field ownership and the access matrix, and start merging duplicates in reviewed batches.',
     anchor: 'days-1-30',
   },
   {
@@ -312,7 +312,12 @@ export const roadmapSteps: readonly {name: string; text: string; anchor: string}
   },
   {
     name: 'Training, cutover and close support (days 61-90)',
-    text: `Train by role in week ${CUTOVER_WEEK}, cut over at its end (day ${CUTOVER_DAY}), run management meetings from HubSpot and give thirty days of close support before the first value review on day ${GUARANTEE_DAYS}.`,
+    text: `Finish the board pack, train by role in week ${CUTOVER_WEEK} and cut over at its end (day ${CUTOVER_DAY}), then run the first three weeks of close support with management meetings held in HubSpot.`,
     anchor: 'days-61-90',
+  },
+  {
+    name: 'Handover and the first value review (days 91-100)',
+    text: `End close support, reconcile the board pack to finance through a month-end close, hand the runbook to the data owner and hold the first value review on day ${GUARANTEE_DAYS}, with every item of the agreed scope live.`,
+    anchor: 'days-91-100',
   },
 ];

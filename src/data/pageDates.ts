@@ -22,9 +22,9 @@ export interface PageDateRecord {
 }
 
 export const pageDates: Readonly<Record<string, PageDateRecord>> = {
-  '/': {updated: '2026-11-24'},
+  '/': {updated: '2026-11-26'},
   '/about': {updated: '2026-11-24'},
-  '/approach': {updated: '2026-11-24'},
+  '/approach': {updated: '2026-11-26'},
   '/bad-data-cost-calculator': {updated: '2026-11-23'},
   '/book': {updated: '2026-11-23'},
   '/contact': {updated: '2026-11-24'},
@@ -43,7 +43,7 @@ export const pageDates: Readonly<Record<string, PageDateRecord>> = {
   '/terms': {updated: '2026-11-24'},
 
   '/faqs': {updated: '2026-11-23'},
-  '/faqs/approach': {updated: '2026-11-23'},
+  '/faqs/approach': {updated: '2026-11-26'},
   '/faqs/data-quality': {updated: '2026-11-23'},
   '/faqs/experts': {updated: '2026-11-23'},
   '/faqs/modules': {updated: '2026-11-23'},
@@ -51,10 +51,10 @@ export const pageDates: Readonly<Record<string, PageDateRecord>> = {
 
   '/data-quality-dimensions-guide': {published: '2024-02-13', updated: '2026-11-23'},
   '/resources/data-impact': {published: '2025-02-04', updated: '2026-11-23'},
-  '/guides/pe-portfolio-value-creation-case-studies': {published: '2024-08-13', updated: '2026-11-25'},
-  '/guides/pe-hubspot-implementation-roadmap': {published: '2024-09-03', updated: '2026-11-25'},
-  '/guides/hubspot-private-equity': {published: '2024-09-24', updated: '2026-11-25'},
-  '/guides/complete-hubspot-guide-for-private-equity': {published: '2024-10-15', updated: '2026-11-25'},
-  '/guides/pe-decision-framework': {published: '2024-12-01', updated: '2026-11-25'},
+  '/guides/pe-portfolio-value-creation-case-studies': {published: '2024-08-13', updated: '2026-11-26'},
+  '/guides/pe-hubspot-implementation-roadmap': {published: '2024-09-03', updated: '2026-11-26'},
+  '/guides/hubspot-private-equity': {published: '2024-09-24', updated: '2026-11-26'},
+  '/guides/complete-hubspot-guide-for-private-equity': {published: '2024-10-15', updated: '2026-11-26'},
+  '/guides/pe-decision-framework': {published: '2024-12-01', updated: '2026-11-26'},
   '/guides/hubspot-expert': {published: '2024-12-03', updated: '2026-11-25'},
 };

@@ -18,7 +18,7 @@ const approach: FaqPageData = {
     {
       question: 'What happens during the two-week assessment?',
       answer:
-        'We interview the people who sell, market, serve customers and report on them, usually eight to twelve conversations, starting with the CEO and CFO. In parallel we audit the portal itself: data quality on the six dimensions of our standard, pipeline and lifecycle definitions, workflows, integrations and the reports leadership relies on. On day 14 you get a baseline scorecard, a prioritized roadmap and a fixed-price scope for the rest of the 100 days. The [90-day roadmap guide](/guides/pe-hubspot-implementation-roadmap) shows how findings turn into a plan.',
+        'We interview the people who sell, market, serve customers and report on them, usually eight to twelve conversations, starting with the CEO and CFO. In parallel we audit the portal itself: data quality on the six dimensions of our standard, pipeline and lifecycle definitions, workflows, integrations and the reports leadership relies on. On day 14 you get a baseline scorecard, a prioritized roadmap and a fixed-price scope for the rest of the 100 days. The [100-day roadmap guide](/guides/pe-hubspot-implementation-roadmap) shows how findings turn into a plan.',
     },
     {
       question: 'Is the assessment useful if we do not go ahead with the implementation?',
