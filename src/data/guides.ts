@@ -30,7 +30,7 @@ export const guides: Readonly<Record<GuideId, GuideRecord>> = {
   'hubspot-expert': {
     id: 'hubspot-expert',
     path: '/guides/hubspot-expert',
-    title: 'How to Hire a HubSpot Expert in 2025',
+    title: 'How to Hire a HubSpot Expert',
     summary: 'Types of expertise, what it costs, the questions to ask and the pitfalls to avoid when you bring in outside help.',
     readTime: '15 min read',
   },

@@ -56,5 +56,5 @@ export const pageDates: Readonly<Record<string, PageDateRecord>> = {
   '/guides/hubspot-private-equity': {published: '2024-09-24', updated: '2026-11-26'},
   '/guides/complete-hubspot-guide-for-private-equity': {published: '2024-10-15', updated: '2026-11-26'},
   '/guides/pe-decision-framework': {published: '2024-12-01', updated: '2026-11-26'},
-  '/guides/hubspot-expert': {published: '2024-12-03', updated: '2026-11-25'},
+  '/guides/hubspot-expert': {published: '2024-12-03', updated: '2026-11-26'},
 };
