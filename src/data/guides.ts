@@ -216,7 +216,7 @@ export const peBenefits: readonly Benefit[] = [
     icon: 'guarantee',
     figure: proofPoints.roi.figure,
     title: 'Modeled return on the program',
-    text: `First-year added revenue over the ${programPricing.typicalLabel} program cost, in our RevOps ROI calculator, for a $60M company starting at an efficiency score of 41 to 49. At the calculator's default inputs the same formula gives about 10x.`,
+    text: `The return multiple of our RevOps ROI calculator: first-year added revenue over the ${programPricing.typicalLabel} program cost, for a $60M company starting at an efficiency score of 41 to 49, the middle half of the ${cohorts.fullProgram.count} companies of our full program. Its year-one ROI subtracts the cost first and reads one turn lower; at the calculator's default inputs the multiple is about 10x.`,
   },
   {
     icon: 'exit',
@@ -279,7 +279,7 @@ export const completeGuideStats: readonly {value: string; label: string; note: s
     note: `Exit multiples, ${cohorts.exits.standardized} companies with standardized CRM operations against ${cohorts.exits.other} without`,
   },
   {value: proofPoints.ebitda.figure, label: 'Faster EBITDA growth', note: 'The same exits: 13.5% a year against 7.8%'},
-  {value: proofPoints.roi.figure, label: 'Modeled first-year ROI', note: 'Added revenue over program cost, RevOps ROI calculator'},
+  {value: proofPoints.roi.figure, label: 'Modeled return multiple', note: 'First-year added revenue over program cost, RevOps ROI calculator'},
   {value: `${GUARANTEE_DAYS} days`, label: 'Implementation guarantee', note: 'Agreed scope live, or we keep working at no additional fee'},
   {
     value: proofPoints['companies-helped'].figure,

@@ -35,7 +35,7 @@ const SLIDERS: Record<keyof RoiInputs, SliderCopy> = {
   },
   currentEfficiency: {
     label: 'Current operational efficiency',
-    hint: 'The share of revenue-process checks that pass without manual rework. Our full-program clients averaged 46 at assessment and 85 at the 100-day review.',
+    hint: "The share of the assessment's revenue-process checks that pass without manual rework. Our full-program clients averaged 46 at assessment and 85 at the 100-day review.",
     display: (n) => `${n}%`,
     spoken: (n) => `${n} percent`,
   },
@@ -77,7 +77,7 @@ export default function RoiCalculator({value, onChange}: Props): React.ReactElem
       note: 'Additional revenue less investment, over investment',
       emphasis: true,
     },
-    {label: 'Return multiple', value: formatMultiple(result.returnMultiple), note: 'Every dollar invested comes back this many times'},
+    {label: 'Return multiple', value: formatMultiple(result.returnMultiple), note: 'Dollars of added revenue per dollar invested: the ROI plus one'},
     {label: 'Total implementation investment', value: formatMoney(result.implementationCost), note: 'Cost per company times companies'},
     {label: 'Monthly gain', value: formatMoney(result.monthlyGain), note: 'Additional revenue spread over twelve months'},
     {
