@@ -97,7 +97,7 @@ export const servicePages: readonly ServicePage[] = [
     id: 'analytics-bi',
     headline: 'Analytics & BI: reporting the board, finance and sales all believe',
     intro:
-      'If you are a portfolio-company CFO who gets three different pipeline numbers before every board meeting, the problem is rarely the dashboard tool. It is missing definitions, fields nobody is required to fill in, and reports built before anyone agreed what they should answer. We fix the reporting from the question backwards.',
+      'If you are a portfolio-company CFO who gets three different pipeline numbers before every board meeting, the problem is rarely the dashboard tool. It is missing definitions, fields nobody is required to fill in, and reports built before anyone agreed on what they should answer. We fix the reporting from the question backwards.',
     metaDescription:
       'Pipeline, revenue, retention and CAC reporting on agreed definitions, reconciled to finance and delivered as a board pack within 100 days.',
     forWhom: [

@@ -58,7 +58,7 @@ const approach: FaqPageData = {
     {
       question: 'What if our priorities change in the middle of the project?',
       answer:
-        'Priorities change, especially after an acquisition or a leadership change, and the plan should follow the business. We record each change, show what it adds and what it displaces, and agree in writing whether the date or the scope moves. That keeps the 100-day guarantee tied to a scope everyone can see.',
+        'Priorities change, especially after an acquisition or a leadership change, and the plan should follow the business. We record each change, show what it adds and what it displaces, and settle in writing whether the date or the scope moves. That keeps the 100-day guarantee tied to a scope everyone can see.',
     },
     {
       question: 'How do you keep leadership informed during the project?',

@@ -42,7 +42,7 @@ const dataQuality: FaqPageData = {
     {
       question: 'How long does a CRM cleanup take?',
       answer:
-        'For most mid-size companies, a thorough cleanup takes about six weeks: one to measure and agree rules, two to deduplicate and standardize, one to enrich and fill gaps, and two to put validation and ownership in place so it stays clean. Very large or merged databases take longer, mostly because of the decisions about which record wins. Inside our 100-day program the measuring is done in the two-week assessment, and the rest runs in weeks 3-6. Our [six-week CRM cleanup plan](/insights/crm-cleanup-plan) lays out each week with owners and exit criteria.',
+        'For most mid-size companies, a thorough cleanup takes about six weeks: one to measure and agree on rules, two to deduplicate and standardize, one to enrich and fill gaps, and two to put validation and ownership in place so it stays clean. Very large or merged databases take longer, mostly because of the decisions about which record wins. Inside our 100-day program the measuring is done in the two-week assessment, and the rest runs in weeks 3-6. Our [six-week CRM cleanup plan](/insights/crm-cleanup-plan) lays out each week with owners and exit criteria.',
     },
     {
       question: 'Should we buy contact lists to grow our database?',

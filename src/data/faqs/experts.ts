@@ -67,7 +67,7 @@ const experts: FaqPageData = {
     {
       question: 'How do we get the most value from a HubSpot consultant?',
       answer:
-        'Give them access and decisions quickly, because waiting on either is the most common reason projects slip. Agree dated milestones. Ours are the assessment in weeks 1-2, clean data and signed definitions by week 6, the build and cutover by the end of week 10, and adoption and handover in weeks 11-14. Measure them on outcomes you can see, such as forecast accuracy, lead response time or time spent on reporting, not hours logged.',
+        'Give them access and decisions quickly, because waiting on either is the most common reason projects slip. Agree on dated milestones. Ours are the assessment in weeks 1-2, clean data and signed definitions by week 6, the build and cutover by the end of week 10, and adoption and handover in weeks 11-14. Measure them on outcomes you can see, such as forecast accuracy, lead response time or time spent on reporting, not hours logged.',
     },
   ],
 };
