@@ -218,7 +218,8 @@ export const resultBars: readonly ResultBar[] = [
     label: 'Revenue operations efficiency',
     value: 85,
     isIncrease: true,
-    definition: "Efficiency score up from 46 to 85 out of 100: the share of the assessment's revenue-process checks that pass without manual rework.",
+    definition:
+      "Efficiency score up from 46 to 85 out of 100: the share of the assessment's revenue-process checks that pass without manual rework.",
   },
   {
     id: 'data-quality',

@@ -279,7 +279,11 @@ export const completeGuideStats: readonly {value: string; label: string; note: s
     note: `Exit multiples, ${cohorts.exits.standardized} companies with standardized CRM operations against ${cohorts.exits.other} without`,
   },
   {value: proofPoints.ebitda.figure, label: 'Faster EBITDA growth', note: 'The same exits: 13.5% a year against 7.8%'},
-  {value: proofPoints.roi.figure, label: 'Modeled return multiple', note: 'First-year added revenue over program cost, RevOps ROI calculator'},
+  {
+    value: proofPoints.roi.figure,
+    label: 'Modeled return multiple',
+    note: 'First-year added revenue over program cost, RevOps ROI calculator',
+  },
   {value: `${GUARANTEE_DAYS} days`, label: 'Implementation guarantee', note: 'Agreed scope live, or we keep working at no additional fee'},
   {
     value: proofPoints['companies-helped'].figure,

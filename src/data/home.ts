@@ -83,7 +83,8 @@ export const sections = {
   testimonials: {
     eyebrow: 'Client voices',
     title: 'What operating partners and their teams say',
-    intro: 'Three clients we have worked for, in their own words, shown by role and company type; the companies are described, never named.',
+    intro:
+      'Three clients we have worked for, in their own words, shown by role and company type; the companies are described, never named.',
   },
   resources: {
     eyebrow: 'Resources',

@@ -6,7 +6,8 @@ export const revopsRoiAssumptions: Assumption[] = [
   {
     title: `Standardized operations run at ${TARGET_EFFICIENCY_PCT}% efficiency`,
     text: `The gap between your current efficiency and ${TARGET_EFFICIENCY_PCT}% is the room for improvement. Efficiency here is a score out of 100: the share of the assessment's revenue-process checks that pass without manual rework: leads routed within the agreed time, deals carrying their required fields, reports that reconcile to finance.`,
-    source: 'The average the 31 companies of our full program reached at the 100-day review, up from 46 at assessment (our assessment and 100-day review scorecards).',
+    source:
+      'The average the 31 companies of our full program reached at the 100-day review, up from 46 at assessment (our assessment and 100-day review scorecards).',
   },
   {
     title: `Only ${Math.round(REVENUE_CAPTURE_RATE * 100)}% of the gap becomes revenue`,
