@@ -73,7 +73,7 @@ export const hubspotPrivateEquityFaqs: readonly FaqItem[] = [
   {
     question: 'Will the sales team actually use it?',
     answer:
-      'Adoption is designed in, not hoped for. Reps get a pipeline view that saves them time, managers get the reports they run their one-to-ones from, and training is role by role. We track logins, activity logging and stage hygiene by team from cutover to the day-100 value review, and act on the gaps.',
+      'We design for adoption from the first week. Reps get a pipeline view that saves them time, managers get the reports they run their one-to-ones from, and training is role by role. We track logins, activity logging and stage hygiene by team from cutover to the day-100 value review, and act on the gaps.',
   },
   {
     question: 'Can you work across several portfolio companies at once?',
