@@ -27,7 +27,7 @@ export const pillars: readonly Pillar[] = [
     id: 'shared-process',
     title: 'Shared process',
     summary:
-      'Sales, marketing, customer success and finance work one funnel with written rules: what each stage means, who acts next, how fast. The CRM enforces the rules so nobody has to remember them.',
+      'Sales, marketing, customer success and finance work one funnel with written rules: what each stage means, who acts next, how fast. The CRM enforces the rules, so people do not have to remember them.',
     inPractice: [
       'Lifecycle and deal stages defined by buyer evidence',
       'A sales-marketing SLA reviewed jointly every month',

@@ -97,7 +97,7 @@ export const servicePages: readonly ServicePage[] = [
     id: 'analytics-bi',
     headline: 'Analytics & BI: reporting the board, finance and sales all believe',
     intro:
-      'If you are a portfolio-company CFO who gets three different pipeline numbers before every board meeting, the problem is rarely the dashboard tool. It is missing definitions, fields nobody is required to fill in, and reports built before anyone agreed on what they should answer. We fix the reporting from the question backwards.',
+      'If you are a portfolio-company CFO who gets three different pipeline numbers before every board meeting, the problem is rarely the dashboard tool. It is missing definitions, fields no form or stage requires, and reports built before anyone agreed on what they should answer. We fix the reporting from the question backwards.',
     metaDescription:
       'Pipeline, revenue, retention and CAC reporting on agreed definitions, reconciled to finance and delivered as a board pack within 100 days.',
     forWhom: [
@@ -194,11 +194,12 @@ export const servicePages: readonly ServicePage[] = [
       {
         reader: 'PE operating partners after an add-on',
         situation:
-          "An acquisition's customer list has been bulk-imported into the platform company's CRM and nobody can say how many customers you now have.",
+          "An acquisition's customer list has been bulk-imported into the platform company's CRM, and the number of customers you now have depends on who runs the report.",
       },
       {
         reader: 'Sales leaders',
-        situation: 'Reps work from their own spreadsheets because the CRM sends them leads that belong to another territory, or to nobody.',
+        situation:
+          'Reps work from their own spreadsheets because the CRM sends them leads that belong to another territory, or to no owner at all.',
       },
     ],
     deliverables: [
@@ -457,11 +458,12 @@ export const servicePages: readonly ServicePage[] = [
       },
       {
         reader: 'CFOs and controllers',
-        situation: 'A KPI moved and nobody could tell you whether the business changed or a sync, a workflow or a property definition did.',
+        situation:
+          'A KPI moved and your team could not tell you whether the business changed or a sync, a workflow or a property definition did.',
       },
       {
         reader: 'Platforms with add-ons',
-        situation: 'Several acquired companies feed one set of numbers through different systems, and nobody has drawn how they join.',
+        situation: 'Several acquired companies feed one set of numbers through different systems, and how they join has never been drawn.',
       },
     ],
     deliverables: [
