@@ -27,7 +27,7 @@ export const pillars: readonly Pillar[] = [
     id: 'shared-process',
     title: 'Shared process',
     summary:
-      'Sales, marketing, customer success and finance work one funnel with written rules: what each stage means, who acts next, how fast. The CRM enforces the rules so nobody has to remember them.',
+      'Sales, marketing, customer success and finance work one funnel with written rules: what each stage means, who acts next, how fast. The CRM enforces the rules, so people do not have to remember them.',
     inPractice: [
       'Lifecycle and deal stages defined by buyer evidence',
       'A sales-marketing SLA reviewed jointly every month',
@@ -59,7 +59,7 @@ export const workingRules: readonly {title: string; detail: string}[] = [
   },
   {
     title: 'Data has retention rules',
-    detail: 'We agree what stays behind before a record moves, and we deduplicate in staging, never in production.',
+    detail: 'We agree on what stays behind before a record moves, and we deduplicate in staging, never in production.',
   },
   {
     title: 'Integrations are phased',
@@ -79,7 +79,7 @@ export const approachReading: readonly {kind: string; title: string; href: strin
     title: 'Why CRM Implementations Fail: Six Patterns and What a 100-Day Guarantee Changes',
     href: '/insights/why-crm-implementations-fail',
   },
-  {kind: 'Guide', title: 'The 90-day PE HubSpot implementation roadmap', href: '/guides/pe-hubspot-implementation-roadmap'},
+  {kind: 'Guide', title: 'The 100-day PE HubSpot implementation roadmap', href: '/guides/pe-hubspot-implementation-roadmap'},
   {kind: 'FAQ', title: 'Questions about our approach', href: '/faqs/approach'},
   {kind: 'Program', title: 'The PE Value Creation Program', href: '/pe-value-creation-program'},
 ];

@@ -167,7 +167,7 @@ export const dimensions: readonly Dimension[] = [
           'Pipeline stages and handoffs depend on individual judgment, so conversion rates and forecasts cannot be compared month to month.',
         steps: [
           'Rewrite each deal stage as the buyer evidence needed to enter it (for example, "budget owner identified and met").',
-          'Route every new lead automatically to an owner, and agree a first-response time with the sales leader.',
+          'Route every new lead automatically to an owner, and agree on a first-response time with the sales leader.',
           "List the follow-ups and renewals that live in people's heads, and automate the three that are missed most often.",
         ],
       },
@@ -241,7 +241,7 @@ export const dimensions: readonly Dimension[] = [
         summary:
           'Reporting is rebuilt by hand each time it is needed, so leadership spends meetings debating numbers instead of decisions.',
         steps: [
-          'Agree the five numbers the leadership meeting needs every week, with a written definition for each.',
+          'Agree on the five numbers the leadership meeting needs every week, with a written definition for each.',
           'Build one dashboard for those five numbers directly from the CRM, and retire the spreadsheet version the same week.',
           "Record each rep's forecast in the CRM, even if the method stays the same for now, so accuracy can be measured.",
         ],

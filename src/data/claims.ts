@@ -107,10 +107,10 @@ export const proofPoints: Readonly<Record<ProofPointId, ProofPoint>> = {
   roi: {
     id: 'roi',
     figure: '18-22x',
-    label: 'ROI',
-    basis: 'first-year added revenue over program cost, for a typical portfolio company',
+    label: 'ROI (return multiple)',
+    basis: 'modeled first-year added revenue over program cost, for a typical portfolio company',
     measures:
-      "First-year added revenue divided by the program cost: the return multiple of our RevOps ROI calculator, for a company with $60M in revenue and the typical $180K program, starting at an efficiency score between 41 and 49 (22.0x at 41, 18.0x at 49). At the calculator's default inputs, a company already at 60, the same formula gives 10.4x.",
+      "First-year added revenue divided by the program cost: the return multiple of our RevOps ROI calculator, for a company with $60M in revenue and the typical $180K program, starting at an efficiency score between 41 and 49 (22.0x at 41, 18.0x at 49). The calculator's Year-one ROI for the same inputs is one turn lower (2,100% at 41, 1,700% at 49), because it subtracts the cost before dividing: ROI = multiple - 1. At the calculator's default inputs, a company already at 60, the same formula gives a 10.4x multiple.",
     population: `The starting scores are the middle half of the ${fullProgram.count} companies of the full program (${fullProgram.period}); the formula is the calculator's.`,
     statistic: 'model',
     source: "Our assessment scores and the ROI calculator's published formula. A model of revenue, not a measured profit.",
@@ -218,7 +218,8 @@ export const resultBars: readonly ResultBar[] = [
     label: 'Revenue operations efficiency',
     value: 85,
     isIncrease: true,
-    definition: 'Efficiency score up from 46 to 85 out of 100: the share of revenue-process checks that pass without manual rework.',
+    definition:
+      "Efficiency score up from 46 to 85 out of 100: the share of the assessment's revenue-process checks that pass without manual rework.",
   },
   {
     id: 'data-quality',

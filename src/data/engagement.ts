@@ -12,7 +12,7 @@ export const roles = {
   operatingPartner: {
     title: 'Operating partner',
     side: 'sponsor',
-    owns: 'Sponsors the program, agrees the scope and attends the assessment readout and every value review.',
+    owns: 'Sponsors the program, agrees to the scope and attends the assessment readout and every value review.',
   },
   executiveSponsor: {
     title: 'CEO of the portfolio company',

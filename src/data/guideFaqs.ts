@@ -55,7 +55,7 @@ export const hubspotPrivateEquityFaqs: readonly FaqItem[] = [
   },
   {
     question: 'How long does a portfolio company rollout take?',
-    answer: `${guarantee.terms} A typical company moves through the assessment (weeks 1-2), the foundation of clean data and definitions (weeks 3-6), the build (weeks 7-10, with cutover at the end of week ${CUTOVER_WEEK}), and adoption and handover (weeks 11-14, ending in the first value review on day ${guarantee.days}). The [90-day roadmap](/guides/pe-hubspot-implementation-roadmap) shows the sequence.`,
+    answer: `${guarantee.terms} A typical company moves through the assessment (weeks 1-2), the foundation of clean data and definitions (weeks 3-6), the build (weeks 7-10, with cutover at the end of week ${CUTOVER_WEEK}), and adoption and handover (weeks 11-14, ending in the first value review on day ${guarantee.days}). The [100-day roadmap](/guides/pe-hubspot-implementation-roadmap) shows the sequence, day by day.`,
   },
   {
     question: 'What does an implementation cost per company?',
@@ -63,7 +63,7 @@ export const hubspotPrivateEquityFaqs: readonly FaqItem[] = [
   },
   {
     question: 'How do you measure the return?',
-    answer: `Against the baseline scored on day 14 of the assessment: pipeline coverage, win rate, sales-cycle length, forecast accuracy and data quality. Our RevOps ROI calculator models the first-year return as added revenue over the program cost: ${proofPoints.roi.figure} for a $60M company starting at an efficiency score of 41 to 49, about 10x at its default inputs. Measured results come from narrower groups: where we rebuilt lead scoring and routing (${cohorts.leadRebuild.count} companies), sales-accepted leads rose ${proofPoints['qualified-leads'].figure} on average in the 90 days after go-live.`,
+    answer: `Against the baseline scored on day 14 of the assessment: pipeline coverage, win rate, sales-cycle length, forecast accuracy and data quality. The model comes first: our RevOps ROI calculator's return multiple, first-year added revenue over the program cost, is ${proofPoints.roi.figure} for a $60M company starting at an efficiency score of 41 to 49 (the middle half of the ${cohorts.fullProgram.count} companies of our full program) and about 10x at its default inputs; its year-one ROI, with the cost subtracted first, is one turn lower. Measured results come from narrower groups. Rebuilt lead scoring and routing, in ${cohorts.leadRebuild.count} companies, brought an average of ${proofPoints['qualified-leads'].figure} more sales-accepted leads a month in the first 90 days live.`,
   },
   {
     question: 'What happens to the data in the old CRM?',
@@ -73,7 +73,7 @@ export const hubspotPrivateEquityFaqs: readonly FaqItem[] = [
   {
     question: 'Will the sales team actually use it?',
     answer:
-      'Adoption is designed in, not hoped for. Reps get a pipeline view that saves them time, managers get the reports they run their one-to-ones from, and training is role by role. We track logins, activity logging and stage hygiene by team from cutover to the day-100 value review, and act on the gaps.',
+      'We design for adoption from the first week. Reps get a pipeline view that saves them time, managers get the reports they run their one-to-ones from, and training is role by role. We track logins, activity logging and stage hygiene by team from cutover to the day-100 value review, and act on the gaps.',
   },
   {
     question: 'Can you work across several portfolio companies at once?',

@@ -30,7 +30,7 @@ export const guides: Readonly<Record<GuideId, GuideRecord>> = {
   'hubspot-expert': {
     id: 'hubspot-expert',
     path: '/guides/hubspot-expert',
-    title: 'How to Hire a HubSpot Expert in 2025',
+    title: 'How to Hire a HubSpot Expert',
     summary: 'Types of expertise, what it costs, the questions to ask and the pitfalls to avoid when you bring in outside help.',
     readTime: '15 min read',
   },
@@ -51,7 +51,7 @@ export const guides: Readonly<Record<GuideId, GuideRecord>> = {
   'pe-hubspot-implementation-roadmap': {
     id: 'pe-hubspot-implementation-roadmap',
     path: '/guides/pe-hubspot-implementation-roadmap',
-    title: 'The 90-Day HubSpot Implementation Roadmap for PE Portfolio Companies',
+    title: 'The 100-Day HubSpot Implementation Roadmap for PE Portfolio Companies',
     summary:
       'Phase by phase from the thirty days before kickoff to the day-100 value review: owners, deliverables, risks and how success is measured.',
     readTime: '9 min read',
@@ -91,7 +91,7 @@ export const furtherResources: readonly ResourceLink[] = [
     description: 'Put your own numbers through the model.',
   },
   {
-    label: '90-Day Implementation Roadmap',
+    label: '100-Day Implementation Roadmap',
     href: guides['pe-hubspot-implementation-roadmap'].path,
     description: 'Phase by phase, with owners and exit criteria.',
   },
@@ -216,7 +216,7 @@ export const peBenefits: readonly Benefit[] = [
     icon: 'guarantee',
     figure: proofPoints.roi.figure,
     title: 'Modeled return on the program',
-    text: `First-year added revenue over the ${programPricing.typicalLabel} program cost, in our RevOps ROI calculator, for a $60M company starting at an efficiency score of 41 to 49. At the calculator's default inputs the same formula gives about 10x.`,
+    text: `The return multiple of our RevOps ROI calculator: first-year added revenue over the ${programPricing.typicalLabel} program cost, for a $60M company starting at an efficiency score of 41 to 49, the middle half of the ${cohorts.fullProgram.count} companies of our full program. Its year-one ROI subtracts the cost first and reads one turn lower; at the calculator's default inputs the multiple is about 10x.`,
   },
   {
     icon: 'exit',
@@ -279,7 +279,11 @@ export const completeGuideStats: readonly {value: string; label: string; note: s
     note: `Exit multiples, ${cohorts.exits.standardized} companies with standardized CRM operations against ${cohorts.exits.other} without`,
   },
   {value: proofPoints.ebitda.figure, label: 'Faster EBITDA growth', note: 'The same exits: 13.5% a year against 7.8%'},
-  {value: proofPoints.roi.figure, label: 'Modeled first-year ROI', note: 'Added revenue over program cost, RevOps ROI calculator'},
+  {
+    value: proofPoints.roi.figure,
+    label: 'Modeled return multiple',
+    note: 'First-year added revenue over program cost, RevOps ROI calculator',
+  },
   {value: `${GUARANTEE_DAYS} days`, label: 'Implementation guarantee', note: 'Agreed scope live, or we keep working at no additional fee'},
   {
     value: proofPoints['companies-helped'].figure,
@@ -297,12 +301,12 @@ export const completeGuideStats: readonly {value: string; label: string; note: s
 export const roadmapSteps: readonly {name: string; text: string; anchor: string}[] = [
   {
     name: 'Pre-implementation (days -30 to 0)',
-    text: 'Name the executive sponsor, the metric owner and the data owner, gather the last four board packs, inventory every system holding revenue data, secure access and book the assessment interviews.',
+    text: 'Name the executive sponsor, the metric owner and the data owner, gather the last four board packs, inventory every system holding revenue data, secure access, request any vendor interface agreements and book the assessment interviews.',
     anchor: 'pre-implementation',
   },
   {
     name: 'Assessment and foundation (days 1-30)',
-    text: 'Run the two-week PE-standard assessment and sign the scope on day 14, then agree definitions, the data model, field ownership and the access matrix, and start merging duplicates in reviewed batches.',
+    text: 'Run the two-week PE-standard assessment and sign the scope on day 14, then agree on definitions, the data model, field ownership and the access matrix, and start merging duplicates in reviewed batches.',
     anchor: 'days-1-30',
   },
   {
@@ -312,7 +316,12 @@ export const roadmapSteps: readonly {name: string; text: string; anchor: string}
   },
   {
     name: 'Training, cutover and close support (days 61-90)',
-    text: `Train by role in week ${CUTOVER_WEEK}, cut over at its end (day ${CUTOVER_DAY}), run management meetings from HubSpot and give thirty days of close support before the first value review on day ${GUARANTEE_DAYS}.`,
+    text: `Finish the board pack, train by role in week ${CUTOVER_WEEK} and cut over at its end (day ${CUTOVER_DAY}), then run the first three weeks of close support with management meetings held in HubSpot.`,
     anchor: 'days-61-90',
+  },
+  {
+    name: 'Handover and the first value review (days 91-100)',
+    text: `End close support, reconcile the board pack to finance through a month-end close, hand the runbook to the data owner and hold the first value review on day ${GUARANTEE_DAYS}, with every item of the agreed scope live.`,
+    anchor: 'days-91-100',
   },
 ];

@@ -82,7 +82,8 @@ export const sections = {
   testimonials: {
     eyebrow: 'Client voices',
     title: 'What operating partners and their teams say',
-    intro: 'Three of the people we have worked for, in their own words.',
+    intro:
+      'Three clients we have worked for, in their own words, shown by role and company type; the companies are described, never named.',
   },
   resources: {
     eyebrow: 'Resources',

@@ -82,9 +82,14 @@ export const comparisonRows: readonly ComparisonRow[] = [
     },
   },
   {
-    category: 'Time to value',
+    category: 'Time to value (multi-hub, with migration and integrations)',
     weight: 'Critical',
-    values: {hubspot: '4-6 weeks', salesforce: '12-16 weeks', dynamics: '10-14 weeks', pipedrive: '2-3 weeks'},
+    values: {
+      hubspot: '10-14 weeks (4-6 for a single hub on a clean database)',
+      salesforce: '12-16 weeks (longer with CPQ)',
+      dynamics: '10-14 weeks',
+      pipedrive: '2-3 weeks (pipeline only)',
+    },
   },
   {
     category: 'Total cost, year one (100 seats)',

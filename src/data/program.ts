@@ -36,7 +36,7 @@ export const program = {
   metaDescription:
     'A 100-day program that standardizes CRM, data and reporting in each portfolio company, rolled out in waves across a PE portfolio.',
   claimsIntro: 'Why sponsors standardize CRM operations first, in figures from our own portfolio work:',
-  claimsNote: `Valuation and EBITDA growth compare ${cohorts.exits.count} exits by ${cohorts.exits.sponsors} sponsors we work with (${cohorts.exits.standardized} companies with standardized CRM operations, ${cohorts.exits.other} without); a comparison, not a controlled study. The ROI is modeled: first-year added revenue over the program cost in our RevOps ROI calculator.`,
+  claimsNote: `Valuation and EBITDA growth compare ${cohorts.exits.count} exits by ${cohorts.exits.sponsors} sponsors we work with (${cohorts.exits.standardized} companies with standardized CRM operations, ${cohorts.exits.other} without); a comparison, not a controlled study. The 18-22x is modeled, not measured: the return multiple of our RevOps ROI calculator, first-year added revenue over the program cost, for a $60M company starting at an efficiency score of 41 to 49, the middle half of the ${cohorts.fullProgram.count} companies of our full program. The calculator's year-one ROI for the same inputs is one turn lower.`,
   pricingNote: `Each company's scope is quoted at a fixed price at the end of its two-week assessment: ${programPricing.range} per company, typically ${programPricing.typicalLabel}. ${pricingRelation}`,
   sponsorGets: [
     {

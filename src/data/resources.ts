@@ -39,7 +39,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
       },
       {
         title: 'The PE implementation roadmap',
-        description: 'Day -30 to day 90, phase by phase, with the risks.',
+        description: 'Day -30 to the day-100 value review, phase by phase, with the risks.',
         href: '/guides/pe-hubspot-implementation-roadmap',
       },
       {

@@ -60,7 +60,7 @@ export const revopsRoiCopy: Record<RevopsRoiInput, SliderCopy> = {
   currentEfficiency: {
     label: 'Current operational efficiency',
     unit: 'percent',
-    hint: 'The share of revenue-process checks that pass without manual rework. Our full-program clients averaged 46 at assessment and 85 at the 100-day review.',
+    hint: "The share of the assessment's revenue-process checks that pass without manual rework. Our full-program clients averaged 46 at assessment and 85 at the 100-day review.",
   },
   implementationCost: {
     label: 'Implementation cost per company',
@@ -73,8 +73,9 @@ export const revopsRoiCopy: Record<RevopsRoiInput, SliderCopy> = {
 export const revopsRoiAssumptions: Assumption[] = [
   {
     title: `Standardized operations run at ${TARGET_EFFICIENCY_PCT}% efficiency`,
-    text: `The gap between your current efficiency and ${TARGET_EFFICIENCY_PCT}% is the room for improvement. Efficiency here means the share of revenue work (routing, follow-up, forecasting, renewals) that runs on one process and trusted data rather than on workarounds.`,
-    source: 'In our portfolio work, the level companies reach once CRM operations are standardized across the portfolio.',
+    text: `The gap between your current efficiency and ${TARGET_EFFICIENCY_PCT}% is the room for improvement. Efficiency here is a score out of 100: the share of the assessment's revenue-process checks that pass without manual rework: leads routed within the agreed time, deals carrying their required fields, reports that reconcile to finance.`,
+    source:
+      'The average the 31 companies of our full program reached at the 100-day review, up from 46 at assessment (our assessment and 100-day review scorecards).',
   },
   {
     title: `Only ${Math.round(REVENUE_CAPTURE_RATE * 100)}% of the gap becomes revenue`,

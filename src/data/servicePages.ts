@@ -87,14 +87,17 @@ export function proofPoint(id: ProofPointId): ServiceOutcome {
 }
 
 /** Said under every service's outcomes: the figures are the firm's own, not an industry survey. */
-const portfolioNote = `Averages from our own work, each over the companies where we did that work (the ${cohorts.fullProgram.count} companies of the full program, or the ${cohorts.leadRebuild.count} and ${cohorts.pipelineRebuild.count} whose lead scoring or pipeline stages we rebuilt); valuation and EBITDA growth compare ${cohorts.exits.count} exits. Your own baseline and targets are set in the assessment.`;
+const portfolioNote = `The percentages are averages from our own work, each over the companies where we did that work (the ${cohorts.fullProgram.count} companies of the full program, or the ${cohorts.leadRebuild.count} and ${cohorts.pipelineRebuild.count} whose lead scoring or pipeline stages we rebuilt); valuation and EBITDA growth compare ${cohorts.exits.count} exits. Your own baseline and targets are set in the assessment.`;
+
+/** Said under outcomes that include the 18-22x: a modeled range, labeled as modeled. */
+const modeledReturnNote = `The ${proofPoints.roi.figure} is modeled, not an average: the return multiple of our RevOps ROI calculator (first-year added revenue over the program cost) for a $60M company starting at an efficiency score of 41 to 49, the middle half of the ${cohorts.fullProgram.count} full-program companies. The calculator's year-one ROI for the same inputs is one turn lower.`;
 
 export const servicePages: readonly ServicePage[] = [
   {
     id: 'analytics-bi',
     headline: 'Analytics & BI: reporting the board, finance and sales all believe',
     intro:
-      'If you are a portfolio-company CFO who gets three different pipeline numbers before every board meeting, the problem is rarely the dashboard tool. It is missing definitions, fields nobody is required to fill in, and reports built before anyone agreed what they should answer. We fix the reporting from the question backwards.',
+      'If you are a portfolio-company CFO who gets three different pipeline numbers before every board meeting, the problem is rarely the dashboard tool. It is missing definitions, fields no form or stage requires, and reports built before anyone agreed on what they should answer. We fix the reporting from the question backwards.',
     metaDescription:
       'Pipeline, revenue, retention and CAC reporting on agreed definitions, reconciled to finance and delivered as a board pack within 100 days.',
     forWhom: [
@@ -166,7 +169,7 @@ export const servicePages: readonly ServicePage[] = [
     ],
     timeFrame: `Fourteen weeks from kickoff: the board pack comes from the CRM from cutover at the end of week ${CUTOVER_WEEK}, and your team refreshes it alone by week 14, inside the ${guarantee.name}.`,
     outcomes: [proofPoint('valuation'), proofPoint('ebitda'), proofPoint('revops-efficiency'), proofPoint('roi')],
-    outcomesNote: portfolioNote,
+    outcomesNote: `${portfolioNote} ${modeledReturnNote}`,
     relatedInsights: [
       {slug: 'board-ready-pipeline-reporting', title: 'Board-Ready Pipeline Reporting: The Five Charts an Operating Partner Wants'},
       {slug: 'data-truth-gap', title: 'The Data Truth Gap: When the CRM and Finance Disagree on Bookings'},
@@ -191,11 +194,12 @@ export const servicePages: readonly ServicePage[] = [
       {
         reader: 'PE operating partners after an add-on',
         situation:
-          "An acquisition's customer list has been bulk-imported into the platform company's CRM and nobody can say how many customers you now have.",
+          "An acquisition's customer list has been bulk-imported into the platform company's CRM, and the number of customers you now have depends on who runs the report.",
       },
       {
         reader: 'Sales leaders',
-        situation: 'Reps work from their own spreadsheets because the CRM sends them leads that belong to another territory, or to nobody.',
+        situation:
+          'Reps work from their own spreadsheets because the CRM sends them leads that belong to another territory, or to no owner at all.',
       },
     ],
     deliverables: [
@@ -454,11 +458,12 @@ export const servicePages: readonly ServicePage[] = [
       },
       {
         reader: 'CFOs and controllers',
-        situation: 'A KPI moved and nobody could tell you whether the business changed or a sync, a workflow or a property definition did.',
+        situation:
+          'A KPI moved and your team could not tell you whether the business changed or a sync, a workflow or a property definition did.',
       },
       {
         reader: 'Platforms with add-ons',
-        situation: 'Several acquired companies feed one set of numbers through different systems, and nobody has drawn how they join.',
+        situation: 'Several acquired companies feed one set of numbers through different systems, and how they join has never been drawn.',
       },
     ],
     deliverables: [
@@ -508,7 +513,7 @@ export const servicePages: readonly ServicePage[] = [
     timeFrame:
       'Six weeks for the first 20 metrics; each further batch of metrics takes two to three weeks, and the map is revisited at each quarterly value review.',
     outcomes: [proofPoint('data-quality'), proofPoint('process-standardization'), proofPoint('roi')],
-    outcomesNote: portfolioNote,
+    outcomesNote: `${portfolioNote} ${modeledReturnNote}`,
     relatedInsights: [
       {slug: 'data-lineage-for-revenue-teams', title: 'Data Lineage for Revenue Teams: Where Each Number Comes From'},
       {slug: 'data-truth-gap', title: 'The Data Truth Gap: When the CRM and Finance Disagree on Bookings'},
@@ -536,7 +541,7 @@ export const servicesIndex = {
   metaDescription:
     'Analytics & BI, DataOps, HubSpot implementation and training, marketing ops and RevOps, and data lineage mapping, delivered within 100 days.',
   gridIntro: 'Most engagements combine two or three of these. The assessment tells us which, and in what order.',
-  resultsIntro: 'The figures behind the work, from our own portfolio engagements.',
+  resultsIntro: `The figures behind the work, from our own portfolio engagements: valuation and EBITDA growth compare ${cohorts.exits.count} exits, and ${proofPoints.roi.figure} is modeled, the return multiple of our RevOps ROI calculator for a typical company (first-year added revenue over program cost).`,
   results: [proofPoint('valuation'), proofPoint('ebitda'), proofPoint('roi'), proofPoint('companies-helped')],
 } as const;
 

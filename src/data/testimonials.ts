@@ -1,6 +1,10 @@
 /**
- * Client testimonials on the home page. The people are fictional
- * and their companies are described, never named. The aggregate rating for
+ * Client testimonials on the home page: people we have worked for, each
+ * anonymized by role and company type, as the client quotes in the case
+ * studies are. A person appears by initials, never by full name; a company is
+ * described, never named. A description that matches a named client example
+ * (tools/copy/examples.ts) tells that client's story with its recorded
+ * figures; otherwise it overlaps no named client. The aggregate rating for
  * structured data comes from src/lib/rating.ts over these ratings.
  */
 
@@ -10,6 +14,7 @@ export interface Testimonial {
   id: string;
   quote: string;
   author: {
+    /** Initials only: the person is anonymized by role and company type. */
     name: string;
     title: string;
     /** A description of the company, never its name. */
@@ -30,7 +35,7 @@ export const testimonials: readonly Testimonial[] = [
     quote:
       'We had six portfolio companies reporting pipeline six different ways. Keelson put all of them on one set of definitions and one HubSpot build, inside the guarantee window, and our quarterly reviews now start with the numbers instead of an argument about them.',
     author: {
-      name: 'Rachel Donovan',
+      name: 'R. D.',
       title: 'Operating Partner',
       company: 'A mid-market private-equity firm',
       industry: 'Private Equity',
@@ -43,11 +48,11 @@ export const testimonials: readonly Testimonial[] = [
   {
     id: 'cfo-board-pack',
     quote:
-      'My team used to spend three days before every board meeting reconciling CRM bookings with the ledger. Keelson traced each metric back to its source and fixed the breaks. This quarter the pack was ready on day one, and nobody questioned the pipeline.',
+      'My team used to spend three days before every board meeting reconciling CRM bookings with the ledger. Keelson traced each metric back to its source and fixed the breaks. This quarter the pack was ready on day one, and the board took the pipeline number without asking where it came from.',
     author: {
-      name: 'Martin Keller',
+      name: 'M. K.',
       title: 'Chief Financial Officer',
-      company: 'A PE-backed industrial distributor',
+      company: 'A PE-backed building-products distributor',
       industry: 'Distribution',
     },
     rating: 5,
@@ -58,11 +63,11 @@ export const testimonials: readonly Testimonial[] = [
   {
     id: 'vp-marketing-lead-scoring',
     quote:
-      'I inherited a portal full of duplicates and a lead score nobody trusted. Keelson cleaned the data, rebuilt scoring with my team rather than for us, and trained every rep on the new stages. Sales now works the leads we pass them.',
+      'I inherited a portal full of duplicates and a lead score sales had stopped reading. Keelson cleaned the data, rebuilt scoring with my team rather than for us, and trained every rep on the new stages. Sales now works the leads we pass them.',
     author: {
-      name: 'Alicia Moreno',
+      name: 'A. M.',
       title: 'VP of Marketing',
-      company: 'A growth-equity-backed vertical SaaS company',
+      company: 'A growth-equity-backed payroll and HR software company',
       industry: 'B2B SaaS',
     },
     rating: 5,

@@ -19,9 +19,12 @@ export default function RevopsRoiCalculator(): React.ReactElement {
             additional revenue, ROI, return multiple and break-even month update as you move each slider.
           </p>
           <p>
-            It models first-year added revenue over the program cost. At its defaults that is about 10x; for a $60M company starting at an
-            efficiency score of 41 to 49, the middle half of the companies we assess, it gives the {proofPoints.roi.figure} we quote. It is
-            a model of revenue, not of profit. The formula behind the figures is written out under{' '}
+            Efficiency here is a score out of 100: the share of the assessment&rsquo;s revenue-process checks that pass without manual
+            rework: leads routed within the agreed time, deals carrying their required fields, reports that reconcile to finance. The return
+            multiple is first-year added revenue over the program cost: about 10x at the defaults, and the {proofPoints.roi.figure} we quote
+            for a $60M company starting at an efficiency score of 41 to 49, the middle half of the 31 companies of our full program. The
+            year-one ROI makes the same comparison with the cost subtracted first, so it always reads one turn lower: 1,700-2,100% for that
+            company. Both are a model of revenue, with no margin taken off. The formula behind the figures is written out under{' '}
             <Link to="#how-we-calculate-this">How we calculate this</Link>.
           </p>
         </>

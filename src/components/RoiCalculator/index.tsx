@@ -42,7 +42,11 @@ export default function RoiCalculator({value, onChange}: Props): React.ReactElem
       note: 'Additional revenue less investment, over investment',
       emphasis: true,
     },
-    {label: 'Return multiple', value: formatMultiple(result.returnMultiple), note: 'Every dollar invested comes back this many times'},
+    {
+      label: 'Return multiple',
+      value: formatMultiple(result.returnMultiple),
+      note: 'Dollars of added revenue per dollar invested: the ROI plus one',
+    },
     {label: 'Total implementation investment', value: formatMoney(result.implementationCost), note: 'Cost per company times companies'},
     {label: 'Monthly gain', value: formatMoney(result.monthlyGain), note: 'Additional revenue spread over twelve months'},
     {

@@ -18,7 +18,7 @@ const approach: FaqPageData = {
     {
       question: 'What happens during the two-week assessment?',
       answer:
-        'We interview the people who sell, market, serve customers and report on them, usually eight to twelve conversations, starting with the CEO and CFO. In parallel we audit the portal itself: data quality on the six dimensions of our standard, pipeline and lifecycle definitions, workflows, integrations and the reports leadership relies on. On day 14 you get a baseline scorecard, a prioritized roadmap and a fixed-price scope for the rest of the 100 days. The [90-day roadmap guide](/guides/pe-hubspot-implementation-roadmap) shows how findings turn into a plan.',
+        'We interview the people who sell, market, serve customers and report on them, usually eight to twelve conversations, starting with the CEO and CFO. In parallel we audit the portal itself: data quality on the six dimensions of our standard, pipeline and lifecycle definitions, workflows, integrations and the reports leadership relies on. On day 14 you get a baseline scorecard, a prioritized roadmap and a fixed-price scope for the rest of the 100 days. The [100-day roadmap guide](/guides/pe-hubspot-implementation-roadmap) shows how findings turn into a plan.',
     },
     {
       question: 'Is the assessment useful if we do not go ahead with the implementation?',
@@ -40,7 +40,7 @@ const approach: FaqPageData = {
     },
     {
       question: 'How do you measure whether the project worked?',
-      answer: `We score a baseline in the assessment before we change anything, so results are compared with your own starting point. Typical measures are qualified leads, sales cycle length, win rate, forecast accuracy and hours spent building reports by hand. Our published figures are averages over the companies where we did that piece of work: where we rebuilt lead scoring and routing (${cohorts.leadRebuild.count} companies), sales-accepted leads rose ${proofPoints['qualified-leads'].figure} on average in the 90 days after go-live, ${proofPoints['qualified-leads'].range ?? ''}. The [case studies](/case-studies) show the before and after for single companies, which is the spread behind the average.`,
+      answer: `We score a baseline in the assessment before we change anything, so results are compared with your own starting point. Typical measures are qualified leads, sales cycle length, win rate, forecast accuracy and hours spent building reports by hand. Our published figures are averages over the companies where we did that piece of work. The ${proofPoints['qualified-leads'].figure} more qualified leads, for example, is the average rise in sales-accepted leads per month over the 90 days after go-live across the ${cohorts.leadRebuild.count} companies whose lead scoring and routing we rebuilt, ${proofPoints['qualified-leads'].range ?? ''}. The [case studies](/case-studies) show the before and after for single companies, which is the spread behind the average.`,
     },
     {
       question: 'What happens after go-live?',
@@ -49,21 +49,21 @@ const approach: FaqPageData = {
     {
       question: 'How do you make sure people actually use the new system?',
       answer:
-        'Adoption is designed in, not added at the end. We involve the people who will use the system in the definition sessions, remove fields and steps nobody needs, and train by role on your own data. After go-live we track logins, logged activities and pipeline hygiene by team, and managers get a simple report showing who is using it. Our article on [HubSpot adoption and training](/insights/hubspot-adoption-training) explains why adoption fails and how to prevent it.',
+        'We plan for adoption from the definition sessions onward. The people who will use the system take part in those sessions, we remove fields and steps that feed no report or decision, and we train by role on your own data. After go-live we track logins, logged activities and pipeline hygiene by team, and managers get a simple report showing who is using it. Our article on [HubSpot adoption and training](/insights/hubspot-adoption-training) explains why adoption fails and how to prevent it.',
     },
     {
       question: 'How do you work with private-equity sponsors and operating partners?',
-      answer: `We report to two audiences: the portfolio company's leadership, who own the day-to-day decisions, and the sponsor's operating partner, who needs comparable numbers across the portfolio. For sponsors we use common definitions across companies, so a qualified lead or a churned customer means the same thing everywhere. Across ${cohorts.exits.count} exits by sponsors we work with, companies that had run standardized CRM operations for a year before the sale sold at ${proofPoints.valuation.figure} higher valuations and had grown EBITDA ${proofPoints.ebitda.figure} faster, which is the case the [PE value creation program](/pe-value-creation-program) is built on.`,
+      answer: `We report to two audiences: the portfolio company's leadership, who own the day-to-day decisions, and the sponsor's operating partner, who needs comparable numbers across the portfolio. For sponsors we use common definitions across companies, so a qualified lead or a churned customer means the same thing everywhere. That comparability is what the [PE value creation program](/pe-value-creation-program) is built on, and sponsors' own exits support it: of the ${cohorts.exits.count} we have data for, the companies with standardized CRM operations sold at ${proofPoints.valuation.figure} higher valuations and grew EBITDA ${proofPoints.ebitda.figure} faster.`,
     },
     {
       question: 'What if our priorities change in the middle of the project?',
       answer:
-        'Priorities change, especially after an acquisition or a leadership change, and the plan should follow the business. We record each change, show what it adds and what it displaces, and agree in writing whether the date or the scope moves. That keeps the 100-day guarantee tied to a scope everyone can see.',
+        'Priorities change, especially after an acquisition or a leadership change, and the plan should follow the business. We record each change, show what it adds and what it displaces, and settle in writing whether the date or the scope moves. That keeps the 100-day guarantee tied to a scope everyone can see.',
     },
     {
       question: 'How do you keep leadership informed during the project?',
       answer:
-        'Your data owner sees a working demo every week and gets a written status note after it. Leadership gets a one-page summary every four weeks showing progress against the scope, risks and the decisions we need, and the operating partner joins the assessment readout and every value review. There is one shared project board, so nobody has to ask where things stand.',
+        'Your data owner sees a working demo every week and gets a written status note after it. Leadership gets a one-page summary every four weeks showing progress against the scope, risks and the decisions we need, and the operating partner joins the assessment readout and every value review. There is one shared project board, so anyone on either side can see where things stand without asking.',
     },
   ],
 };

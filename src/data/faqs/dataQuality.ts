@@ -17,7 +17,7 @@ const dataQuality: FaqPageData = {
     {
       question: 'How much does bad CRM data cost a business?',
       answer:
-        "The cost shows up in three places: reps' time spent researching and correcting records, deals lost to slow or misdirected follow-up, and marketing spend sent to people who will never receive it. The 1-10-100 rule is a useful way to think about it: a record costs about $1 to verify at entry, $10 to clean later, and $100 in lost value if nobody fixes it. The [bad data cost calculator](/bad-data-cost-calculator) puts your own numbers into that model, and [the true cost of bad data](/insights/true-cost-of-bad-data) walks through a worked example.",
+        "The cost shows up in three places: reps' time spent researching and correcting records, deals lost to slow or misdirected follow-up, and marketing spend sent to people who will never receive it. The 1-10-100 rule is a useful way to think about it: a record costs about $1 to verify at entry, $10 to clean later, and $100 in lost value if it is never fixed. The [bad data cost calculator](/bad-data-cost-calculator) puts your own numbers into that model, and [the true cost of bad data](/insights/true-cost-of-bad-data) walks through a worked example.",
     },
     {
       question: 'How can we tell whether our CRM data is bad?',
@@ -42,7 +42,7 @@ const dataQuality: FaqPageData = {
     {
       question: 'How long does a CRM cleanup take?',
       answer:
-        'For most mid-size companies, a thorough cleanup takes about six weeks: one to measure and agree rules, two to deduplicate and standardize, one to enrich and fill gaps, and two to put validation and ownership in place so it stays clean. Very large or merged databases take longer, mostly because of the decisions about which record wins. Inside our 100-day program the measuring is done in the two-week assessment, and the rest runs in weeks 3-6. Our [six-week CRM cleanup plan](/insights/crm-cleanup-plan) lays out each week with owners and exit criteria.',
+        'For most mid-size companies, a thorough cleanup takes about six weeks: one to measure and agree on rules, two to deduplicate and standardize, one to enrich and fill gaps, and two to put validation and ownership in place so it stays clean. Very large or merged databases take longer, mostly because of the decisions about which record wins. Inside our 100-day program the measuring is done in the two-week assessment, and the rest runs in weeks 3-6. Our [six-week CRM cleanup plan](/insights/crm-cleanup-plan) lays out each week with owners and exit criteria.',
     },
     {
       question: 'Should we buy contact lists to grow our database?',
@@ -52,7 +52,7 @@ const dataQuality: FaqPageData = {
     {
       question: 'Is data enrichment worth paying for?',
       answer:
-        'It is when you enrich the few fields that drive routing, scoring and segmentation, such as industry, employee count, revenue band and job function. It is not when you pay to fill fifty fields nobody uses. Decide the fields first, choose a source per field, set a refresh cadence and track cost per record. Our [data enrichment strategy](/insights/data-enrichment-strategy) article works through the numbers.',
+        'It is when you enrich the few fields that drive routing, scoring and segmentation, such as industry, employee count, revenue band and job function. It is not when you pay to fill fifty fields that no report or workflow reads. Decide the fields first, choose a source per field, set a refresh cadence and track cost per record. Our [data enrichment strategy](/insights/data-enrichment-strategy) article works through the numbers.',
     },
     {
       question: 'How do you merge duplicates without losing history?',
@@ -62,7 +62,7 @@ const dataQuality: FaqPageData = {
     {
       question: 'Who should own data quality in our company?',
       answer:
-        'One named person, the data owner, should own the standard and the scorecard: usually the head of sales or revenue operations, who approves merge and validation rules and runs the system day to day. The CFO owns the metric definitions the board reads. Each key field also needs an owner: sales owns deal stages and close dates, marketing owns lead source and lifecycle stage, finance owns contract values. Governance fails when everyone is responsible and nobody is accountable, a problem we explore in [the psychology of data governance](/insights/psychology-data-governance).',
+        'One named person, the data owner, should own the standard and the scorecard: usually the head of sales or revenue operations, who approves merge and validation rules and runs the system day to day. The CFO owns the metric definitions the board reads. Each key field also needs an owner: sales owns deal stages and close dates, marketing owns lead source and lifecycle stage, finance owns contract values. Governance fails when everyone is responsible and no single person is accountable, a problem we explore in [the psychology of data governance](/insights/psychology-data-governance).',
     },
     {
       question: 'Which data-quality KPIs should we track?',
@@ -72,7 +72,7 @@ const dataQuality: FaqPageData = {
     {
       question: 'What is data lineage and why should a revenue team care?',
       answer:
-        "Data lineage is the map of where each number comes from: which system, which field, which sync and which calculation produced the figure on the board slide. Without it, nobody can explain why marketing's pipeline number and finance's bookings disagree. Our [data lineage mapping](/services/lineage-mapping) service documents it, and the article on [data lineage for revenue teams](/insights/data-lineage-for-revenue-teams) shows what the map looks like.",
+        "Data lineage is the map of where each number comes from: which system, which field, which sync and which calculation produced the figure on the board slide. Without it, a disagreement between marketing's pipeline number and finance's bookings can only be argued about, never explained. Our [data lineage mapping](/services/lineage-mapping) service documents it, and the article on [data lineage for revenue teams](/insights/data-lineage-for-revenue-teams) shows what the map looks like.",
     },
     {
       question: 'How do you handle our data during a project?',
@@ -92,7 +92,7 @@ const dataQuality: FaqPageData = {
     {
       question: 'Does CRM data quality affect our valuation at exit?',
       answer:
-        "Yes, because buyers' diligence teams test the revenue story against the CRM. If pipeline, churn and customer figures cannot be traced to clean records, buyers discount the forecast or ask for protections. Across 23 exits by sponsors we work with, companies that had run standardized CRM operations for a year before the sale sold at 19% higher valuations and had grown EBITDA 73% faster. Our article on the [exit-ready CRM](/insights/exit-ready-crm) covers what diligence teams check, 12 months out.",
+        "Yes, because buyers' diligence teams test the revenue story against the CRM. If pipeline, churn and customer figures cannot be traced to clean records, buyers discount the forecast or ask for protections. In the 23 exits our sponsors have shared with us, the companies that had standardized CRM operations at least a year before the sale sold at 19% higher valuations and had grown EBITDA 73% faster than the others; better-run companies tend to do both, so read it as a comparison. Our article on the [exit-ready CRM](/insights/exit-ready-crm) covers what diligence teams check, 12 months out.",
     },
     {
       question: 'How do we measure our data quality before we start a project?',

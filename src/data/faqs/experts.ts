@@ -17,7 +17,7 @@ const experts: FaqPageData = {
     {
       question: 'What does a HubSpot expert do that a general marketing agency does not?',
       answer:
-        'A general agency is usually strongest at campaigns and content, and treats HubSpot as the tool that sends the emails. A HubSpot expert designs the system underneath: the data model, lifecycle and pipeline definitions, integrations, permissions and the reports that depend on them. If your problem is that nobody trusts the numbers, you need the second skill set. Our [guide to hiring a HubSpot expert](/guides/hubspot-expert) sets out the difference in detail.',
+        'A general agency is usually strongest at campaigns and content, and treats HubSpot as the tool that sends the emails. A HubSpot expert designs the system underneath: the data model, lifecycle and pipeline definitions, integrations, permissions and the reports that depend on them. If your problem is that leadership has stopped trusting the numbers, you need the second skill set. Our [guide to hiring a HubSpot expert](/guides/hubspot-expert) sets out the difference in detail.',
     },
     {
       question: 'How much do HubSpot consultants charge per hour?',
@@ -42,7 +42,7 @@ const experts: FaqPageData = {
     {
       question: 'Are your consultants HubSpot certified?',
       answer:
-        'Yes: every consultant holds current HubSpot certifications for the hubs they implement, and renews them as HubSpot updates the curriculum. We treat certification as the floor, not the proof. The proof is the track record: we have worked with HubSpot since 2012 and helped 50+ portfolio companies.',
+        'Yes: every consultant holds current HubSpot certifications for the hubs they implement, and renews them as HubSpot updates the curriculum. We treat certification as the floor; the proof is the track record: we have worked with HubSpot since 2012 and helped 50+ portfolio companies.',
     },
     {
       question: 'How long has Keelson RevOps worked with HubSpot?',
@@ -52,7 +52,7 @@ const experts: FaqPageData = {
     {
       question: 'Should we hire a full-time RevOps person or bring in a consultant?',
       answer:
-        'Usually both, in sequence. A consultant is faster for the build, because they have done it many times, and a full-time hire is better for running the system day to day. We often help clients write the role and interview candidates, then hand the system to that person at go-live. Our article on [RevOps team structure](/insights/revops-team-structure) shows how staffing changes at $20M, $75M and $250M revenue.',
+        "Usually both, in sequence. A consultant is faster for the build, because they have done it many times, and a full-time hire is better for running the system day to day. We often help clients write the role and interview candidates, then hand the system to that person at go-live. Protect the role once it is filled: a marketing operations hire who becomes the team's help desk stops doing operations work, and [marketing operations isn't IT support](/insights/marketing-operations-isnt-it) sets out the one-page charter and request backlog that prevent the drift. Our article on [RevOps team structure](/insights/revops-team-structure) shows how staffing changes at $20M, $75M and $250M revenue.",
     },
     {
       question: 'What red flags should we watch for when hiring a CRM consultant?',
@@ -67,7 +67,7 @@ const experts: FaqPageData = {
     {
       question: 'How do we get the most value from a HubSpot consultant?',
       answer:
-        'Give them access and decisions quickly, because waiting on either is the most common reason projects slip. Agree dated milestones. Ours are the assessment in weeks 1-2, clean data and signed definitions by week 6, the build and cutover by the end of week 10, and adoption and handover in weeks 11-14. Measure them on outcomes you can see, such as forecast accuracy, lead response time or time spent on reporting, not hours logged.',
+        'Give them access and decisions quickly, because waiting on either is the most common reason projects slip. Agree on dated milestones. Ours are the assessment in weeks 1-2, clean data and signed definitions by week 6, the build and cutover by the end of week 10, and adoption and handover in weeks 11-14. Measure them on outcomes you can see, such as forecast accuracy, lead response time or time spent on reporting, not hours logged.',
     },
   ],
 };

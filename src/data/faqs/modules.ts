@@ -12,7 +12,7 @@ const modules: FaqPageData = {
     {
       question: 'Which HubSpot hubs do we actually need?',
       answer:
-        'Start from the jobs, not the product list. Most B2B companies need Sales Hub for pipeline and forecasting and Marketing Hub for lead capture, nurturing and attribution; add Service Hub when customer success or support needs tickets and renewals, and Data Hub when HubSpot must sync cleanly with other systems. Content Hub matters only if you want your website and blog inside HubSpot. We often find companies paying for a hub, or an edition, that nobody uses.',
+        'Start from the jobs, not the product list. Most B2B companies need Sales Hub for pipeline and forecasting and Marketing Hub for lead capture, nurturing and attribution; add Service Hub when customer success or support needs tickets and renewals, and Data Hub when HubSpot must sync cleanly with other systems. Content Hub matters only if you want your website and blog inside HubSpot. We often find companies paying for a hub, or an edition, that sits unused.',
     },
     {
       question: 'What is the difference between HubSpot Starter, Professional and Enterprise?',
@@ -72,7 +72,7 @@ const modules: FaqPageData = {
     {
       question: 'Why do HubSpot workflows get out of control, and how do we fix it?',
       answer:
-        'Workflows pile up because they are easy to create and nobody owns retiring them, so after a few years two workflows set the same property in opposite directions. The fix is an inventory: list every active workflow, its owner, its trigger and the properties it changes, then merge, rename and retire. After that, a naming convention and a quarterly review keep it tidy. Our guide to a [HubSpot workflows audit](/insights/hubspot-workflows-audit) walks through it.',
+        'Workflows pile up because they are easy to create and rarely have an owner who retires them, so after a few years two workflows set the same property in opposite directions. The fix is an inventory: list every active workflow, its owner, its trigger and the properties it changes, then merge, rename and retire. After that, a naming convention and a quarterly review keep it tidy. Our guide to a [HubSpot workflows audit](/insights/hubspot-workflows-audit) walks through it.',
     },
     {
       question: 'Should we use a native HubSpot integration or build a custom one?',

@@ -52,7 +52,7 @@ const services: FaqPageData = {
     {
       question: 'Can you connect HubSpot to our ERP, billing system or data warehouse?',
       answer:
-        "Yes. We use native HubSpot integrations where they are good enough, Data Hub data sync for two-way field mapping, and custom integrations through HubSpot's APIs where neither fits. Every integration gets a written field map, a named owner for each field, and error alerts that reach a person rather than a log nobody reads. The [data lineage mapping](/services/lineage-mapping) service documents where each revenue number comes from once the systems are connected.",
+        "Yes. We use native HubSpot integrations where they are good enough, Data Hub data sync for two-way field mapping, and custom integrations through HubSpot's APIs where neither fits. Every integration gets a written field map, a named owner for each field, and error alerts that reach a person rather than an unread log. The [data lineage mapping](/services/lineage-mapping) service documents where each revenue number comes from once the systems are connected.",
     },
     {
       question: 'What is included in DataOps implementation?',
@@ -76,7 +76,7 @@ const services: FaqPageData = {
     {
       question: 'Do you build board and investor reporting?',
       answer:
-        'Yes. Our [Analytics & BI](/services/analytics-bi) work starts from the questions your board and sponsor ask, then traces each number back to the fields and definitions it depends on. We build the reports in HubSpot where it can carry them and in a BI tool where it cannot, with one definition per metric written down. A [board-ready pipeline report](/insights/board-ready-pipeline-reporting) is usually the first deliverable.',
+        'Yes. Our [Analytics & BI](/services/analytics-bi) work starts from the questions your board and sponsor ask, then traces each number back to the fields and definitions it depends on. We build the reports in HubSpot where it can carry them and in a BI tool where it cannot, with one definition per metric written down. A [board-ready pipeline report](/insights/board-ready-pipeline-reporting) is usually the first deliverable. The question decides the design: for a [specialty insurance broker](/case-studies/specialty-insurance-broker-revops) whose board asked why organic growth missed plan, the board page shows growth every month in three parts (new business, rate and exposure, lost renewals), each traceable to the policy systems.',
     },
     {
       question: 'How do we get started with Keelson RevOps?',
