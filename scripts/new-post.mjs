@@ -92,6 +92,19 @@ const today = localToday();
 const file = path.join(folder, `${today}-${slug}.md`);
 if (fs.existsSync(path.join(root, file))) fail(`${file} already exists`);
 
+/** The opening moves the body suggests, one example each (CONTRIBUTING.md, "The body": openings). */
+const OPENING_MOVES = [
+  'Open the way this piece needs, not the way the last few did: no one move may open more than a quarter of the posts (the copy check counts them). Some ways in:',
+  '  - a number: "Forty-one percent of last quarter\'s closed-won deals have no source."',
+  '  - a scene: "The CRM says $14.2M closed this year, the ledger says $12.6M, and the board meets on Thursday."',
+  '  - a claim to test: "A bought contact list is the most expensive way to fill a funnel. The arithmetic says so."',
+  '  - a question a reader sent: "A RevOps lead wrote to ask why her duplicate rate was back above 5% two quarters after the merge."',
+  '  - a mistake we made: "We once signed off a lead score that sent the best leads to the bottom of the queue."',
+  '  - a definition: "Lifecycle stage is not a status field: it records how far a buyer has come, and it only moves forward."',
+  "  - a board member's, CFO's or operating partner's question, now and then: \"If we cut a third of the marketing budget, which third?\"",
+  'Whom the piece is for shows in the situation (a portal you inherited, the pipeline slide in the board pack), not in a job title ("If you are a VP of marketing...").',
+];
+
 let frontMatter;
 let body;
 if (kind === 'insight') {
@@ -115,7 +128,9 @@ if (kind === 'insight') {
     'keywords: []',
   ];
   body = [
-    '<!-- Opening paragraph: name the reader (an operating partner, a CFO, a marketing-ops lead, a sales leader) and the one problem. It is the excerpt on list pages. -->',
+    '<!-- Opening paragraph: the one problem this post takes on. It is the excerpt on list pages.',
+    ...OPENING_MOVES,
+    '-->',
     '',
     '<!-- truncate -->',
     '',
@@ -147,7 +162,9 @@ if (kind === 'insight') {
     'keywords: []',
   ];
   body = [
-    '<!-- Opening paragraph: who the client is (never a real company name), what was at stake, and for which reader. It is the excerpt on the list page. -->',
+    '<!-- Opening paragraph: who the client is (never a real company name) and what was at stake. It is the excerpt on the list page. Never "you will know the feeling".',
+    ...OPENING_MOVES,
+    '-->',
     '',
     '<!-- truncate -->',
     '',

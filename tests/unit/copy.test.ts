@@ -1,15 +1,26 @@
 /**
- * The copy check over blog/, case-studies/, docs/, src/data, src/pages and
- * src/components: US spelling (cspell's en-US dictionary, the project
- * dictionary project-words.txt and the British spellings flagged in
- * cspell.json), no link from a page to a post dated after it, proof-point
- * figures in the meaning src/data/claims.ts gives them, known client
- * examples with the figures tools/copy/examples.ts records, and composite
- * examples called composite. Each failure reads `file:line: rule: message`.
+ * The copy check over blog/, case-studies/, docs/, src/data, src/pages,
+ * src/components and the contact form's messages (src/lib/contactForm.ts): US spelling (cspell's en-US dictionary, the project
+ * dictionary project-words.txt and the British words flagged in
+ * cspell.json) and US usage ("agree on", not "agree the"), no link from a
+ * page to a post dated after it, proof-point figures in the meaning
+ * src/data/claims.ts gives them, known client examples with the figures
+ * tools/copy/examples.ts records, composite examples called composite;
+ * dates (no past year presented as current in a title, no post citing a
+ * year or a cohort after its date); calculators described only with their
+ * inputs; and across the posts, no sentence repeated in three of them, a
+ * link into every post from another page's prose, and openings with range.
+ * Each failure reads `file:line: rule: message`.
  */
 import {describe, expect, test} from '@jest/globals';
+import {cohorts, proofPoints} from '@site/src/data/claims';
 import {guides, relatedContent, type GuideId} from '@site/src/data/guides';
+import {pageDates} from '@site/src/data/pageDates';
+import {calculatorInputs} from '@site/tools/copy/calculatorInputs';
+import {calculatorInputViolations} from '@site/tools/copy/calculators';
 import {namedExamples} from '@site/tools/copy/examples';
+import {openingMoveViolations, orphanPostViolations, repeatedSentenceViolations, type PostProse} from '@site/tools/copy/posts';
+import {markdownTitles, proseLinks} from '@site/tools/copy/prose';
 import {proofPointPhrases, proofPointUsage} from '@site/tools/copy/proofPointUsage';
 import {
   clientNamePattern,
@@ -25,6 +36,8 @@ import {
   wordsToCheck,
   type Violation,
 } from '@site/tools/copy/rules';
+import {agreeViolations} from '@site/tools/copy/usage';
+import {cohortPeriods, laterProofPointViolations, laterYearViolations, titleYearViolations} from '@site/tools/copy/years';
 import {readCopyFiles, spellCheck} from './support/copyFiles';
 
 const files = readCopyFiles();
@@ -38,11 +51,28 @@ function report(list: readonly Violation[]): string[] {
   return sortViolations(list).map(formatViolation);
 }
 
+const postFiles = files.filter((f) => f.postPath !== null);
+
+/** The posts, insights and case studies together, with the prose of their bodies. */
+const posts: PostProse[] = postFiles.map((f) => ({
+  file: f.file,
+  path: f.postPath ?? '',
+  blocks: f.blocks.filter((b) => b.line >= f.bodyLine),
+  line: f.slugLine,
+}));
+
+/** The day a page was last updated: a post's `last_update.date` or `date`; a doc's front matter or hero, else its day in src/data/pageDates.ts. */
+function updatedDay(f: (typeof files)[number]): string | null {
+  if (f.postPath) return f.postUpdated;
+  return pageDate(f.source, null) ?? (f.slug ? (pageDates[f.slug]?.updated ?? null) : null);
+}
+
 describe('the copy', () => {
   test('the check reads every content and code folder', () => {
     for (const prefix of ['blog/', 'case-studies/', 'docs/guides/', 'docs/faqs/', 'src/data/', 'src/pages/', 'src/components/']) {
       expect(files.some((f) => f.file.startsWith(prefix) && f.blocks.length > 0)).toBe(true);
     }
+    expect(files.find((f) => f.file === 'src/lib/contactForm.ts')?.blocks.length).toBeGreaterThan(0);
     expect(postDates.size).toBeGreaterThanOrEqual(46);
   });
 
@@ -91,5 +121,50 @@ describe('the copy', () => {
 
   test('calls composite examples composite', () => {
     expect(report(files.flatMap((f) => compositeViolations(f.file, f.blocks)))).toEqual([]);
+  });
+
+  test('uses "agree" the US way: agree on or to something, never "agree the definitions"', () => {
+    expect(report(files.flatMap((f) => agreeViolations(f.file, f.blocks)))).toEqual([]);
+  });
+
+  test('no title or heading presents a past year as current', () => {
+    const pages = files
+      .filter((f) => /\.mdx?$/.test(f.file))
+      .flatMap((f) => titleYearViolations(f.file, markdownTitles(f.source, {mdx: f.file.endsWith('.mdx')}), updatedDay(f)));
+    // A guide's title in src/data/guides.ts is its title in every card and link.
+    const guidesSource = files.find((f) => f.file === 'src/data/guides.ts')?.source ?? '';
+    const guideTitles = Object.values(guides).flatMap((guide) => {
+      const at = guidesSource.indexOf(`title: '${guide.title}'`);
+      const line = at < 0 ? 1 : guidesSource.slice(0, at).split('\n').length;
+      return titleYearViolations('src/data/guides.ts', [{text: guide.title, line}], pageDates[guide.path]?.updated ?? null);
+    });
+    expect(report([...pages, ...guideTitles])).toEqual([]);
+  });
+
+  test('no post cites a year after its own date', () => {
+    expect(report(postFiles.flatMap((f) => laterYearViolations(f.file, f.blocks, f.frontMatterDate)))).toEqual([]);
+  });
+
+  test('no post states a proof point whose cohort period ends after its date', () => {
+    const periods = cohortPeriods(proofPoints, cohorts);
+    const list = postFiles.flatMap((f) => laterProofPointViolations(f.file, f.blocks, f.frontMatterDate, proofPointUsage, periods));
+    expect(report(list)).toEqual([]);
+  });
+
+  test('describes each calculator only with the inputs it has', () => {
+    expect(report(files.flatMap((f) => calculatorInputViolations(f.file, f.blocks, f.source, calculatorInputs)))).toEqual([]);
+  });
+
+  test('no sentence of ten or more words stands in three or more posts', () => {
+    expect(report(repeatedSentenceViolations(posts))).toEqual([]);
+  });
+
+  test("every post has a link from another page's prose", () => {
+    const pages = files.map((f) => ({file: f.file, links: proseLinks(f.file, f.source)}));
+    expect(report(orphanPostViolations(posts, pages))).toEqual([]);
+  });
+
+  test('no opening move opens more than a quarter of the posts', () => {
+    expect(report(openingMoveViolations(posts))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * pass the site's copy test (tests/unit/copy.test.ts) by accident.
  */
 import {describe, expect, test} from '@jest/globals';
-import {markdownProse, proseOf, scriptProse, sentences, words} from '@site/tools/copy/prose';
+import {markdownProse, markdownTitles, proseLinks, proseOf, scriptProse, sentences, words} from '@site/tools/copy/prose';
 import {
   clientNamePattern,
   compositeViolations,
@@ -23,6 +23,12 @@ import {
 } from '@site/tools/copy/rules';
 import {namedExamples} from '@site/tools/copy/examples';
 import {proofPointPhrases, proofPointUsage} from '@site/tools/copy/proofPointUsage';
+import {calculatorInputs, type CalculatorInputs} from '@site/tools/copy/calculatorInputs';
+import {calculatorInputViolations} from '@site/tools/copy/calculators';
+import {openingMove, openingMoveViolations, orphanPostViolations, repeatedSentenceViolations, type PostProse} from '@site/tools/copy/posts';
+import {agreeViolations} from '@site/tools/copy/usage';
+import {cohortPeriods, currentYearsIn, laterProofPointViolations, laterYearViolations, titleYearViolations} from '@site/tools/copy/years';
+import {cohorts, proofPoints} from '@site/src/data/claims';
 import {spellCheck} from '@site/tests/unit/support/copyFiles';
 
 const texts = (blocks: {text: string}[]) => blocks.map((b) => b.text.replace(/\s+/g, ' ').trim());
@@ -112,8 +118,8 @@ describe('US spelling', () => {
       ['standardised', {british: true, suggestion: 'standardized'}],
     ]);
     expect(spellingViolations('a.md', blocks, verdicts).map(formatViolation)).toEqual([
-      'a.md:10: us-spelling: "programme" is British spelling; write "program"',
-      'a.md:11: us-spelling: "standardised" is British spelling; write "standardized"',
+      'a.md:10: us-spelling: "programme" is British; in US English write "program"',
+      'a.md:11: us-spelling: "standardised" is British; in US English write "standardized"',
     ]);
     expect(spellingViolations('a.md', blocks, new Map())).toEqual([]);
     expect(wordsToCheck(blocks)).toEqual(['programme', 'standardised', 'fine']);
@@ -138,11 +144,35 @@ describe('US spelling', () => {
       'HubSpot',
       'RevOps',
       'cutover',
+      'enquiry',
+      'enquiries',
+      'fortnight',
+      'dialled',
+      'inquiry',
+      'dialed',
     ]);
     expect([...verdicts.keys()].sort()).toEqual(
-      ['behaviour', 'centre', 'colour', 'licence', 'optimisation', 'programme', 'recieve', 'standardise', 'standardised'].sort(),
+      [
+        'behaviour',
+        'centre',
+        'colour',
+        'licence',
+        'optimisation',
+        'programme',
+        'recieve',
+        'standardise',
+        'standardised',
+        'enquiry',
+        'enquiries',
+        'fortnight',
+        'dialled',
+      ].sort(),
     );
     expect(verdicts.get('programme')).toEqual({british: true, suggestion: 'program'});
+    expect(verdicts.get('enquiry')).toEqual({british: true, suggestion: 'inquiry'});
+    expect(verdicts.get('enquiries')).toEqual({british: true, suggestion: 'inquiries'});
+    expect(verdicts.get('fortnight')).toEqual({british: true, suggestion: 'two weeks'});
+    expect(verdicts.get('dialled')).toEqual({british: true, suggestion: 'dialed'});
     expect(verdicts.get('optimisation')).toEqual({british: true, suggestion: 'optimization'});
     expect(verdicts.get('recieve')?.british).toBe(false);
   }, 30_000);
@@ -291,5 +321,293 @@ describe('composite examples', () => {
       'c.md:2: composite: "fictional": call an example built from several clients composite, and an invented one hypothetical',
     ]);
     expect(compositeViolations('c.md', [{text: 'A composite company and a hypothetical quote.', line: 2}])).toEqual([]);
+  });
+});
+
+describe('titles and links as the rules across pages read them', () => {
+  test('markdownTitles reads front-matter titles, headings and JSX title props, not code', () => {
+    const source = [
+      '---',
+      'title: "How to Hire a HubSpot Expert in 2025: The Complete Guide"',
+      'sidebar_label: How to Hire a HubSpot Expert',
+      'description: "Not a title in 2025"',
+      '---',
+      '',
+      '<GuideHero',
+      '  title="How to Hire a HubSpot Expert in 2025"',
+      '/>',
+      '',
+      '## Pricing in 2025 {/* #pricing */}',
+      '',
+      '```md',
+      '## Not a heading in 2025',
+      '```',
+    ].join('\n');
+    expect(markdownTitles(source, {mdx: true})).toEqual([
+      {text: 'How to Hire a HubSpot Expert in 2025: The Complete Guide', line: 2},
+      {text: 'How to Hire a HubSpot Expert', line: 3},
+      {text: 'How to Hire a HubSpot Expert in 2025', line: 8},
+      {text: 'Pricing in 2025', line: 11},
+    ]);
+  });
+
+  test('proseLinks reads links in text and copy strings, not in code, comments, front matter, records or card props', () => {
+    const markdown = [
+      '---',
+      'slug: x',
+      'see: "[no](/insights/front)"',
+      '---',
+      '',
+      'Read [the plan](/insights/crm-cleanup-plan#week-1) and <a href="/insights/inline">this one</a>.',
+      '<!-- [no](/insights/comment) -->',
+      '`[no](/insights/code)`',
+      '<Card href="/insights/card" />',
+    ].join('\n');
+    expect(proseLinks('blog/a.md', markdown)).toEqual([
+      {text: '/insights/crm-cleanup-plan', line: 6},
+      {text: '/insights/inline', line: 6},
+    ]);
+    const script = [
+      "export const faq = {answer: 'Our [cleanup plan](/insights/crm-cleanup-plan) shows it.'};",
+      "export const reading = [{slug: 'lead-scoring-pitfalls', title: 'Seven Lead Scoring Mistakes'}, {title: 'A post', href: '/insights/card'}];",
+      'const p = (',
+      '  <p>',
+      '    See <Link to="/insights/inline">the post</Link> first.',
+      '  </p>',
+      ');',
+      'const list = <ul><li><Link to="/insights/listed">A post</Link></li></ul>;',
+    ].join('\n');
+    expect(proseLinks('src/data/x.tsx', script)).toEqual([
+      {text: '/insights/crm-cleanup-plan', line: 1},
+      {text: '/insights/inline', line: 5},
+    ]);
+  });
+});
+
+describe('dates', () => {
+  test('a title that presents a past year as current fails on a page updated in a later year', () => {
+    const titles = [{text: 'How to Hire a HubSpot Expert in 2025', line: 27}];
+    expect(titleYearViolations('g.mdx', titles, '2026-11-25').map(formatViolation)).toEqual([
+      `g.mdx:27: title-year: "How to Hire a HubSpot Expert in 2025" presents 2025 as current on a page updated 2026-11-25: drop the year, or give the page's own`,
+    ]);
+    expect(titleYearViolations('g.mdx', titles, '2025-06-02')).toEqual([]);
+    expect(titleYearViolations('g.mdx', titles, null)).toEqual([]);
+    expect(titleYearViolations('g.mdx', [{text: 'How to Hire a HubSpot Expert', line: 1}], '2026-11-25')).toEqual([]);
+  });
+
+  test('a year in a title is current at its end or as an edition; a date, a period or a year mid-title is history', () => {
+    expect(currentYearsIn('How to Hire a HubSpot Expert in 2025: The Complete Guide')).toEqual([2025]);
+    expect(currentYearsIn('The 2025 Guide to HubSpot Pricing')).toEqual([2025]);
+    expect(currentYearsIn('HubSpot pricing (2024)')).toEqual([2024]);
+    expect(currentYearsIn('The board meeting of February 2024')).toEqual([]);
+    expect(currentYearsIn('Exits in 2017-2025')).toEqual([]);
+    expect(currentYearsIn('What we learned from 2019 to 2023')).toEqual([]);
+    expect(currentYearsIn('What changed in 2024 at the broker')).toEqual([]);
+    expect(currentYearsIn('Q3 2024 in numbers')).toEqual([]);
+  });
+
+  test('a post dated 2023 that cites exits through 2025 fails; the same sentence in a 2025 post passes', () => {
+    const blocks = [{text: 'Across 23 exits between 2017 and 2025, standardized companies sold higher.\nIn 2022 we started.', line: 40}];
+    expect(laterYearViolations('b.md', blocks, '2023-11-28').map(formatViolation)).toEqual([
+      "b.md:40: later-year: cites 2025, after this post's date 2023-11-28: a post's facts are as of its date",
+    ]);
+    expect(laterYearViolations('b.md', blocks, '2025-05-15')).toEqual([]);
+    expect(laterYearViolations('b.md', [{text: 'It cost $2050 and 2030% of nothing.', line: 1}], '2023-01-01')).toEqual([]);
+  });
+
+  test('cohort periods come from each proof point, or from the cohort its population counts', () => {
+    const periods = cohortPeriods(proofPoints, cohorts);
+    expect(periods.get('qualified-leads')).toEqual({period: '2019-2025', end: 2025});
+    expect(periods.get('valuation')).toEqual({period: '2017-2025', end: 2025});
+    expect(periods.get('ebitda')).toEqual({period: '2017-2025', end: 2025});
+    expect(periods.get('close-rates')).toEqual({period: '2019-2025', end: 2025});
+    expect(periods.has('companies-helped')).toBe(false);
+  });
+
+  test('a post dated 2023 or 2024 that states a proof point of the 2019-2025 cohorts fails; a 2025 post and another 47% pass', () => {
+    const periods = cohortPeriods(proofPoints, cohorts);
+    const check = (text: string, date: string) =>
+      laterProofPointViolations('c.md', [{text, line: 9}], date, proofPointUsage, periods).map(formatViolation);
+    const sentence = 'Qualified leads rose 47% on average in the 90 days after go-live across the 14 companies.';
+    expect(check(sentence, '2023-05-30')).toEqual([
+      "c.md:9: later-proof-point: states 47% (qualified-leads), whose cohort runs 2019-2025, after this post's date 2023-05-30: use the post's own example, or what we had seen by then",
+    ]);
+    expect(check('Standardized companies sold at 19% higher valuations and grew EBITDA 73% faster.', '2024-10-08')).toHaveLength(2);
+    expect(check(sentence, '2025-02-11')).toEqual([]);
+    expect(check('47% of the records had no owner.', '2023-05-30')).toEqual([]);
+  });
+});
+
+describe('calculator inputs', () => {
+  const tools: CalculatorInputs[] = [
+    {
+      path: '/revops-roi-calculator',
+      name: 'RevOps ROI calculator',
+      inputs: [
+        {field: 'avgRevenue', label: 'Average annual revenue per company'},
+        {field: 'currentEfficiency', label: 'Current operational efficiency'},
+      ],
+    },
+    {
+      path: '/hubspot-roi-calculator',
+      name: 'HubSpot ROI calculator',
+      inputs: [
+        {field: 'conversionLift', label: 'Conversion lift'},
+        {field: 'dealSize', label: 'Average deal size'},
+      ],
+    },
+    {path: '/bad-data-cost-calculator', name: 'bad data cost calculator', inputs: [{field: 'stalePct', label: 'Share stale'}]},
+  ];
+  const check = (text: string, source = text) =>
+    calculatorInputViolations('k.md', [{text, line: 1}], source, tools).map((v) => v.message.replace(/,? which.*$/, ''));
+
+  test("the issue's three sentences fail, one line per metric the tool does not take", () => {
+    expect(check('To size a similar rebuild, the HubSpot ROI calculator starts from cycle length and win rate.')).toEqual([
+      'says the HubSpot ROI calculator (/hubspot-roi-calculator) takes "win rate"',
+      'says the HubSpot ROI calculator (/hubspot-roi-calculator) takes "cycle length"',
+    ]);
+    expect(check('To size a similar program, the RevOps ROI calculator takes churn and ARR as inputs.')).toEqual([
+      'says the RevOps ROI calculator (/revops-roi-calculator) takes "churn"',
+      'says the RevOps ROI calculator (/revops-roi-calculator) takes "ARR"',
+    ]);
+    expect(check('The bad-data cost calculator accepts retention and conversion rates as inputs.')).toHaveLength(2);
+  });
+
+  test('a link names the tool, and "the calculator" refers back to the one named last in the paragraph', () => {
+    const text = 'Then the calculator takes churn as an input.';
+    expect(check(text, 'Then [the calculator](/revops-roi-calculator) takes churn as an input.')).toEqual([
+      'says the RevOps ROI calculator (/revops-roi-calculator) takes "churn"',
+    ]);
+    expect(check('We used the bad data cost calculator. The calculator accepts retention and conversion rates.')).toHaveLength(2);
+    expect(check('The calculator accepts retention and conversion rates.')).toEqual([]);
+  });
+
+  test('inputs it has, what it gives back, and metrics in another clause pass', () => {
+    expect(check("The RevOps ROI calculator takes a company's revenue and its efficiency score.")).toEqual([]);
+    expect(check('The HubSpot ROI calculator takes your conversion lift and average deal size.')).toEqual([]);
+    expect(check('Put the stale share into the bad data cost calculator.')).toEqual([]);
+    expect(check('Put your figures into the bad data cost calculator: the stale share and your churn.')).toHaveLength(1);
+    expect(check('The RevOps ROI calculator takes revenue, and the HubSpot ROI calculator takes a conversion lift.')).toEqual([]);
+    expect(check('Put your churn and ARR into the RevOps ROI calculator.')).toHaveLength(2);
+    expect(check('The RevOps ROI calculator takes revenue and efficiency and gives a return multiple, not a churn forecast.')).toEqual([]);
+    expect(check('The win rate rose from 23% to 30%, and the HubSpot ROI calculator takes deal size.')).toEqual([]);
+    expect(check('Use the RevOps ROI calculator; our service builds the CAC report.')).toEqual([]);
+  });
+
+  test("the tools' inputs are read from their field specs", () => {
+    expect(calculatorInputs.map((t) => [t.path, t.inputs.length])).toEqual([
+      ['/revops-roi-calculator', 4],
+      ['/hubspot-roi-calculator', 10],
+      ['/bad-data-cost-calculator', 12],
+    ]);
+    const real = (text: string) => calculatorInputViolations('k.md', [{text, line: 1}], text, calculatorInputs);
+    expect(real('The HubSpot ROI calculator starts from cycle length and win rate.')).toHaveLength(2);
+    expect(real('The RevOps ROI calculator takes churn and ARR.')).toHaveLength(2);
+    expect(real('The bad data cost calculator accepts retention and conversion rates.')).toHaveLength(2);
+    expect(
+      real('The RevOps ROI calculator works from the number of portfolio companies, their average revenue and their efficiency.'),
+    ).toEqual([]);
+    expect(real('The HubSpot ROI calculator takes a conversion lift, deals won a year and the average deal size.')).toEqual([]);
+  });
+});
+
+describe('US usage: agree', () => {
+  const check = (text: string) => agreeViolations('u.md', [{text, line: 4}]).map(formatViolation);
+
+  test('the British transitive "agree" fails', () => {
+    expect(check('First agree the definitions.')).toEqual([
+      'u.md:4: us-usage: "agree the definitions": "agree" with an object is British; in US English agree on (or to) it, or settle, set or sign it',
+    ]);
+    for (const text of [
+      'We agreed a scope in week 2.',
+      'If the portfolio cannot agree what pipeline means, nothing holds.',
+      'Agree scope, milestones and exit criteria.',
+      'The management presentation has one definition, and finance agrees it.',
+      'Agree in advance the shortfall that would change the budget.',
+      'Leadership has to agree them.',
+      'If the company has not agreed what coverage means, the trace documents an argument.',
+      'Agree the "does not own" list in writing.',
+      'For most teams, agreeing this list with IT is the longest conversation.',
+    ]) {
+      expect(check(text)).toHaveLength(1);
+    }
+  });
+
+  test('agree on, to, with, that and upon, "agreed" as an adjective or a passive, "as agreed" and a clause pass', () => {
+    for (const text of [
+      'First agree on the definitions, then agree to the terms and agree with finance.',
+      'They agree that the scope is live, and agree upon a date.',
+      'The agreed scope went live on day 96, as agreed.',
+      'The scope was agreed in week 2 and the fields agreed in week 3 are required.',
+      'The two reports agree within 2%.',
+      'Everyone agrees the number is wrong.',
+      'When two reports that should agree give different numbers, ask why.',
+      'Sales and marketing disagree the most about leads.',
+    ]) {
+      expect(check(text)).toEqual([]);
+    }
+  });
+});
+
+function post(file: string, text: string, path = `/insights/${file.replace(/\W/g, '')}`): PostProse {
+  return {file, path, blocks: [{text, line: 12}], line: 2};
+}
+
+describe('rules across posts', () => {
+  test('a sentence of ten or more words in three posts fails where it stands; in two posts, or shorter, it passes', () => {
+    const repeated = 'In the 90 days after go-live (against the 90 days before), leads rose.';
+    const three = [post('a.md', `Intro. ${repeated}`), post('b.md', repeated.toUpperCase()), post('c.md', repeated.replace(/[(),]/g, ''))];
+    expect(repeatedSentenceViolations(three).map((v) => `${v.file}:${v.line}:${v.rule}`)).toEqual([
+      'a.md:12:repeated-sentence',
+      'b.md:12:repeated-sentence',
+      'c.md:12:repeated-sentence',
+    ]);
+    expect(repeatedSentenceViolations(three)[0]?.message).toContain('stands word for word in 3 posts (b.md, c.md too)');
+    expect(repeatedSentenceViolations(three.slice(0, 2))).toEqual([]);
+    const short = 'The scope was signed on day 14, as planned.';
+    expect(repeatedSentenceViolations([post('a.md', short), post('b.md', short), post('c.md', short)])).toEqual([]);
+  });
+
+  test("a post that only a generated list links to is an orphan; a link from another page's prose or an FAQ answer is not", () => {
+    const posts = [post('blog/a.md', 'A.', '/insights/a'), post('blog/b.md', 'B.', '/insights/b'), post('blog/c.md', 'C.', '/insights/c')];
+    const pages = [
+      {file: 'blog/a.md', links: proseLinks('blog/a.md', 'See [me](/insights/a) and [b](/insights/b#x).')},
+      {file: 'src/data/faqs/x.ts', links: proseLinks('src/data/faqs/x.ts', "const answer = 'Our [post](/insights/c) explains it.';")},
+      {file: 'src/data/servicePages.ts', links: proseLinks('src/data/servicePages.ts', "const related = [{slug: 'a', title: 'Post A'}];")},
+    ];
+    expect(orphanPostViolations(posts, pages).map(formatViolation)).toEqual([
+      "blog/a.md:2: orphan-post: no other page's prose links to /insights/a (generated lists do not count): link it where a reader of a later post, a guide, an FAQ answer or a service page needs it",
+    ]);
+    expect(orphanPostViolations(posts.slice(1), pages)).toEqual([]);
+  });
+
+  test('opening moves: a number, a board or CFO question, naming the reader, a question, other', () => {
+    expect(openingMove('$1,294,800 a year.')).toBe('a number');
+    expect(openingMove('Sixty thousand contacts and a pipeline nobody believes: that is the inheritance.')).toBe('a number');
+    expect(openingMove('Six weeks before an add-on closes, the data is still in two systems.')).toBe('other');
+    expect(openingMove('One CEO reports pipeline as every open deal, another counts less.')).toBe('other');
+    expect(openingMove('The board asked why organic growth was 3.2% when the plan said 8%.')).toBe(
+      "a board member's, CFO's, operating partner's or buyer's question",
+    );
+    expect(openingMove('"What is bad data actually costing us?"', 'A CFO usually asks it once.')).toBe(
+      "a board member's, CFO's, operating partner's or buyer's question",
+    );
+    expect(openingMove('If you are a VP of marketing with a portal nobody understands, start here.')).toBe('naming the reader');
+    expect(openingMove('You run RevOps at a PE-backed company, and two clocks are running.')).toBe('naming the reader');
+    expect(openingMove('Why did this contact get two welcome emails?')).toBe('a question');
+    expect(openingMove('This is the engagement where we missed our own date.')).toBe('other');
+  });
+
+  test('no opening move but "other" may open more than a quarter of the posts', () => {
+    const board = 'The board asked why the pipeline fell.';
+    const others = ['A scene.', 'A claim.', 'A definition.', 'A mistake.', 'A story.'].map((t, i) => post(`o${i}.md`, t));
+    const posts = [post('b1.md', board), post('b2.md', board), ...others, post('n.md', '$1,294,800 a year.')];
+    expect(openingMoveViolations(posts)).toEqual([]);
+    const more = [...posts, post('b3.md', `Intro heading text. ${board}`), post('b4.md', board)];
+    expect(openingMoveViolations(more).map(formatViolation)).toEqual([
+      "b1.md:12: opening-move: opens on a board member's, CFO's, operating partner's or buyer's question, as 3 of 10 posts do (at most 2, a quarter, may): open this one another way",
+      "b2.md:12: opening-move: opens on a board member's, CFO's, operating partner's or buyer's question, as 3 of 10 posts do (at most 2, a quarter, may): open this one another way",
+      "b4.md:12: opening-move: opens on a board member's, CFO's, operating partner's or buyer's question, as 3 of 10 posts do (at most 2, a quarter, may): open this one another way",
+    ]);
   });
 });

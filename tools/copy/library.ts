@@ -1,9 +1,10 @@
 /**
  * Checks on the written library: lengths that follow the topic, paragraphs
  * shared between posts, openings and endings that do not repeat one
- * pattern, the links into and out of each post, and case studies that each
- * take their own shape and quote the client. Pure: works on Markdown text;
- * tests/unit/library.test.ts reads the files.
+ * pattern, the links out of each post, and case studies that each take
+ * their own shape and quote the client. (The links into each post are a
+ * rule of the copy check: ./posts, `orphanPostViolations`.) Pure: works on
+ * Markdown text; tests/unit/library.test.ts reads the files.
  */
 import {countWords, plainMarkdown} from '@site/src/lib/words';
 
@@ -15,8 +16,10 @@ export const MIN_BODY_WORDS = 700;
 export const DEEP_INSIGHTS = {words: 1_800, count: 6} as const;
 /** Short notes: at least `count` between `min` and `max` words. */
 export const SHORT_NOTES = {min: 600, max: 900, count: 6} as const;
-/** No single opening or ending pattern may cover more than this share of the insights. */
-export const MAX_PATTERN_SHARE = 1 / 3;
+/** No single opening pattern (or opening move, ./posts) may cover more than this share of the posts, insights and case studies together. */
+export const MAX_OPENING_SHARE = 1 / 4;
+/** No single ending pattern may cover more than this share of the insights. */
+export const MAX_ENDING_SHARE = 1 / 3;
 /** Two posts may not share a paragraph longer than this. */
 export const SHARED_PARAGRAPH_LIMIT = 160;
 
@@ -159,34 +162,13 @@ export function endingPatterns(markdown: string): string[] {
   return [`last paragraph opens with "${leadWords(last)}"`, `last sentence opens with "${leadWords(sentence)}"`];
 }
 
-/** Patterns shared by more than `maxShare` of the posts, with their counts. */
-export function dominantPatterns(posts: readonly {file: string; patterns: readonly string[]}[], maxShare = MAX_PATTERN_SHARE): string[] {
-  const counts = new Map<string, number>();
-  for (const post of posts) for (const p of new Set(post.patterns)) counts.set(p, (counts.get(p) ?? 0) + 1);
-  return [...counts].filter(([, n]) => n > posts.length * maxShare).map(([p, n]) => `${p}: ${n} of ${posts.length} posts`);
-}
-
-/** A post as the inbound-link check sees it. */
-export interface LinkTarget {
-  file: string;
-  /** `/insights/slug` or `/case-studies/slug`. */
-  path: string;
-  slug: string;
-}
-
-/**
- * Posts no other file links to. A link is the post's path anywhere in
- * another file (Markdown links, JSX, data), or, in a script, a string
- * literal that is exactly its slug (data modules that list posts by slug).
- */
-export function postsWithoutInboundLinks(posts: readonly LinkTarget[], sources: readonly {file: string; source: string}[]): string[] {
-  return posts
-    .filter((post) => {
-      const byPath = new RegExp(`${post.path.replace(/[-/]/g, '\\$&')}(?![a-z0-9-])`);
-      const bySlug = new RegExp(`['"\`]${post.slug.replace(/-/g, '\\-')}['"\`]`);
-      return !sources.some((s) => s.file !== post.file && (byPath.test(s.source) || (/\.tsx?$/.test(s.file) && bySlug.test(s.source))));
-    })
-    .map((post) => post.file);
+/** Patterns shared by more than `maxShare` of the posts, each with its count and the posts that share it. */
+export function dominantPatterns(posts: readonly {file: string; patterns: readonly string[]}[], maxShare: number): string[] {
+  const sharing = new Map<string, string[]>();
+  for (const post of posts) for (const p of new Set(post.patterns)) sharing.set(p, [...(sharing.get(p) ?? []), post.file]);
+  return [...sharing]
+    .filter(([, files]) => files.length > posts.length * maxShare)
+    .map(([p, files]) => `${p}: ${files.length} of ${posts.length} posts (${files.join(', ')})`);
 }
 
 /** The `##` headings of a Markdown body, in order. */

@@ -151,21 +151,99 @@ function maskFrontMatter(block: string): string {
     .join('\n');
 }
 
+/** Blanks code blocks and comments, and in MDX imports, exports and `{...}` expressions; text, tags and links stay. */
+function maskCode(text: string, options: {mdx: boolean}): string {
+  let out = mask(text, /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm);
+  out = mask(out, /<!--[\s\S]*?-->/g);
+  if (options.mdx) {
+    out = mask(out, /^(?:import|export)\s[\s\S]*?(?=\n\s*\n|$)/gm);
+    out = maskBraces(out);
+  }
+  return out;
+}
+
+/** The front matter of a Markdown file (with its `---` lines), or an empty string. */
+function frontMatterOf(text: string): string {
+  return /^---\n[\s\S]*?\n---(?=\n|$)/.exec(text)?.[0] ?? '';
+}
+
+function lineAt(text: string, index: number): number {
+  return text.slice(0, index).split('\n').length;
+}
+
+/** Front-matter keys whose values are the page's title. */
+const TITLE_KEYS = /^(?:title|sidebar_label|og_title|twitter_title):[ \t]*(.*)$/gm;
+
+/**
+ * The titles and headings of a Markdown or MDX page, each with its line: the
+ * front-matter `title`, `sidebar_label`, `og_title` and `twitter_title`, the
+ * `#` headings, and the `title` props of JSX tags (a guide's hero).
+ */
+export function markdownTitles(source: string, options: {mdx: boolean}): Located[] {
+  const text = source.replace(/\r\n?/g, '\n');
+  const front = frontMatterOf(text);
+  const out: Located[] = [];
+  for (const m of front.matchAll(TITLE_KEYS)) {
+    out.push({text: (m[1] ?? '').trim().replace(/^(["'])(.*)\1$/, '$2'), line: lineAt(text, m.index ?? 0)});
+  }
+  const body = blank(front) + maskCode(text.slice(front.length), options);
+  for (const m of body.matchAll(/^#{1,6}[ \t]+(.+?)(?:[ \t]*\{#[\w-]+\})?[ \t]*$/gm)) {
+    out.push({text: m[1] ?? '', line: lineAt(body, m.index ?? 0)});
+  }
+  if (options.mdx) {
+    for (const tag of body.matchAll(/<[A-Za-z][\w.]*\s[^<>]*?>/g)) {
+      for (const attr of tag[0].matchAll(/\btitle=(["'])([\s\S]*?)\1/g)) {
+        out.push({text: attr[2] ?? '', line: lineAt(body, (tag.index ?? 0) + (attr.index ?? 0))});
+      }
+    }
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+
+/** A root-relative link target without its hash, query or trailing slash. */
+function linkPath(target: string): string {
+  return target.replace(/[#?].*$/, '').replace(/\/+$/, '') || '/';
+}
+
+/**
+ * The root-relative links a reader meets in the prose of a file, each with
+ * its line: Markdown links and inline `<a>`/`<Link>` in Markdown and MDX
+ * text; in scripts, Markdown links inside copy strings (FAQ answers) and
+ * links inside JSX text. Not links built from data (a list of `{slug, title}`
+ * records, `href` props of cards), code, comments or front matter.
+ */
+export function proseLinks(file: string, source: string): Located[] {
+  const markdownLinks = (text: string, line: number): Located[] =>
+    [...text.matchAll(/\]\((\/[^)\s]*)\)|^\s*\[[^\]]+\]:\s*(\/\S*)/gm)].map((m) => ({
+      text: linkPath(m[1] ?? m[2] ?? ''),
+      line: line + lineAt(text, m.index ?? 0) - 1,
+    }));
+  if (/\.mdx?$/.test(file)) {
+    const text = source.replace(/\r\n?/g, '\n');
+    const front = frontMatterOf(text);
+    const body = mask(blank(front) + maskCode(text.slice(front.length), {mdx: file.endsWith('.mdx')}), /`[^`\n]+`/g);
+    const inline = [...body.matchAll(/<(a|Link)\s[^<>]*?\b(?:href|to)=["'](\/[^"']*)["'][^<>]*>[^<]*[A-Za-z][^<]*<\/\1>/g)].map((m) => ({
+      text: linkPath(m[2] ?? ''),
+      line: lineAt(body, m.index ?? 0),
+    }));
+    return [...markdownLinks(body, 1), ...inline].sort((a, b) => a.line - b.line);
+  }
+  if (/\.tsx?$/.test(file)) {
+    const {texts, inlineLinks} = scriptCopy(source, file);
+    return [...texts.flatMap((t) => markdownLinks(t.text, t.line)), ...inlineLinks.map((l) => ({...l, text: linkPath(l.text)}))].sort(
+      (a, b) => a.line - b.line,
+    );
+  }
+  return [];
+}
+
 /** Text of Markdown or MDX with everything that is not prose replaced by spaces (newlines kept). */
 export function maskMarkdown(source: string, options: {mdx: boolean}): string {
   let text = source.replace(/\r\n?/g, '\n');
-  const front = /^---\n[\s\S]*?\n---(?=\n|$)/.exec(text);
-  let head = '';
-  if (front) {
-    head = maskFrontMatter(front[0]);
-    text = text.slice(front[0].length);
-  }
-  text = mask(text, /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm);
-  text = mask(text, /<!--[\s\S]*?-->/g);
-  if (options.mdx) {
-    text = mask(text, /^(?:import|export)\s[\s\S]*?(?=\n\s*\n|$)/gm);
-    text = maskBraces(text);
-  }
+  const front = frontMatterOf(text);
+  const head = front ? maskFrontMatter(front) : '';
+  text = text.slice(front.length);
+  text = maskCode(text, options);
   text = mask(text, /^\s*\[[^\]]+\]:\s*\S+.*$/gm);
   text = mask(text, /<(?:https?:|mailto:)[^>\s]*>/g);
   text = maskTags(text);
@@ -295,34 +373,61 @@ function isCodePosition(node: ts.Node): boolean {
   return false;
 }
 
-/** The copy in a TypeScript or TSX file: string literals that read as copy, and JSX text. */
-export function scriptProse(source: string, fileName: string): ProseBlock[] {
+interface ScriptCopy {
+  /** Copy as written: string literals that read as copy, JSX text. */
+  texts: Located[];
+  /** Targets of links that stand inside JSX text (`<p>See <Link to="/x">this</Link>.</p>`). */
+  inlineLinks: Located[];
+}
+
+const LINK_TAGS = new Set(['a', 'Link']);
+
+/** Whether a JSX element has words of its own beside its child elements: a paragraph, not a list of cards. */
+function hasOwnText(element: ts.Node): boolean {
+  return ts.isJsxElement(element) && element.children.some((child) => ts.isJsxText(child) && /[A-Za-z]{2}/.test(child.text));
+}
+
+/** The copy of a TypeScript or TSX file, unmasked, with its lines. */
+function scriptCopy(source: string, fileName: string): ScriptCopy {
   const kind = fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
-  const blocks: ProseBlock[] = [];
-  // Copy in data modules may carry inline Markdown (FAQ answers link to posts).
-  const push = (text: string, pos: number) => {
-    const prose = maskInline(text);
-    if (prose.trim() === '') return;
-    blocks.push({text: prose, line: file.getLineAndCharacterOfPosition(pos).line + 1});
-  };
+  const texts: Located[] = [];
+  const inlineLinks: Located[] = [];
+  const lineOf = (pos: number) => file.getLineAndCharacterOfPosition(pos).line + 1;
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      if (!isCodePosition(node) && looksLikeCopy(node.text)) push(node.text, node.getStart(file) + 1);
+      if (!isCodePosition(node) && looksLikeCopy(node.text)) texts.push({text: node.text, line: lineOf(node.getStart(file) + 1)});
     } else if (ts.isTemplateExpression(node)) {
       const pieces = [node.head, ...node.templateSpans.map((span) => span.literal)];
       const whole = pieces.map((p) => p.text).join(' x ');
       if (!isCodePosition(node) && looksLikeCopy(whole)) {
-        for (const piece of pieces) push(piece.text, piece.getStart(file) + 1);
+        for (const piece of pieces) texts.push({text: piece.text, line: lineOf(piece.getStart(file) + 1)});
       }
     } else if (ts.isJsxText(node)) {
       const text = node.getFullText(file);
-      if (/[A-Za-z]/.test(text)) push(text, node.getFullStart());
+      if (/[A-Za-z]/.test(text)) texts.push({text, line: lineOf(node.getFullStart())});
+    } else if (ts.isJsxElement(node) && LINK_TAGS.has(node.openingElement.tagName.getText(file)) && hasOwnText(node.parent)) {
+      for (const attr of node.openingElement.attributes.properties) {
+        if (!ts.isJsxAttribute(attr) || !['to', 'href'].includes(nameOf(attr.name) ?? '')) continue;
+        const value = attr.initializer;
+        const literal = value && ts.isJsxExpression(value) ? value.expression : value;
+        if (literal && (ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal))) {
+          inlineLinks.push({text: literal.text, line: lineOf(literal.getStart(file))});
+        }
+      }
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return blocks;
+  return {texts, inlineLinks};
+}
+
+/** The copy in a TypeScript or TSX file: string literals that read as copy, and JSX text. */
+export function scriptProse(source: string, fileName: string): ProseBlock[] {
+  // Copy in data modules may carry inline Markdown (FAQ answers link to posts).
+  return scriptCopy(source, fileName)
+    .texts.map(({text, line}) => ({text: maskInline(text), line}))
+    .filter((block) => block.text.trim() !== '');
 }
 
 /** The prose of a YAML data file (author bios, tag descriptions): the values of prose keys. */

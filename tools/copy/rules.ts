@@ -1,13 +1,28 @@
 /**
  * The copy rules: US spelling, no link to a later post, proof-point figures
  * in their one meaning, known examples with their recorded figures, and
- * composite examples called composite. Each rule reads prose blocks (see
- * ./prose) and returns violations that name the file, the line and the rule.
- * Pure: tests/unit/copy.test.ts reads the files and runs the speller.
+ * composite examples called composite; the types every rule shares. The
+ * other rules are in ./years (dates), ./calculators, ./usage and ./posts
+ * (rules across posts). Each rule reads prose blocks (see ./prose) and
+ * returns violations that name the file, the line and the rule. Pure:
+ * tests/unit/copy.test.ts reads the files and runs the speller.
  */
 import {sentences, words, type Located, type ProseBlock} from './prose';
 
-export type CopyRule = 'us-spelling' | 'later-link' | 'proof-point' | 'known-example' | 'composite';
+export type CopyRule =
+  | 'us-spelling'
+  | 'us-usage'
+  | 'later-link'
+  | 'proof-point'
+  | 'known-example'
+  | 'composite'
+  | 'title-year'
+  | 'later-year'
+  | 'later-proof-point'
+  | 'calculator-input'
+  | 'repeated-sentence'
+  | 'orphan-post'
+  | 'opening-move';
 
 export interface Violation {
   file: string;
@@ -59,7 +74,7 @@ export function spellingViolations(file: string, blocks: readonly ProseBlock[], 
         line: word.line,
         rule: 'us-spelling',
         message: verdict.british
-          ? `"${word.text}" is British spelling; write "${verdict.suggestion ?? 'the US form'}"`
+          ? `"${word.text}" is British; in US English write "${verdict.suggestion ?? 'the US form'}"`
           : `"${word.text}" is not in the US dictionary; fix it, or add it to project-words.txt if it is a name or a term`,
       });
     }
@@ -182,11 +197,11 @@ export interface PhraseUsage {
   value: string;
 }
 
-function blockSentences(blocks: readonly ProseBlock[]): {sentence: Located; block: ProseBlock}[] {
+export function blockSentences(blocks: readonly ProseBlock[]): {sentence: Located; block: ProseBlock}[] {
   return blocks.flatMap((block) => sentences(block).map((sentence) => ({sentence, block})));
 }
 
-function fresh(pattern: RegExp): RegExp {
+export function fresh(pattern: RegExp): RegExp {
   return new RegExp(pattern.source, pattern.flags.replace('g', ''));
 }
 
@@ -292,14 +307,14 @@ function kindOf(figure: string): NumberKind {
   return numbersIn(figure)[0]?.kind ?? 'plain';
 }
 
-function escape(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A pattern that finds any alias of any example in a sentence. */
 export function clientNamePattern(examples: readonly ExampleForCheck[]): RegExp | null {
   const aliases = examples.flatMap((e) => e.aliases);
-  return aliases.length ? new RegExp(`\\b(?:${aliases.map(escape).join('|')})\\b`, 'i') : null;
+  return aliases.length ? new RegExp(`\\b(?:${aliases.map(escapeRegExp).join('|')})\\b`, 'i') : null;
 }
 
 /** Words before a fact's cue, and after it for rates and multiples ("win rate rose from 23% to 30%"), in which its figure is looked for. */
@@ -329,7 +344,7 @@ export function exampleViolations(
   const out: Violation[] = [];
   for (const {sentence} of blockSentences(blocks)) {
     for (const example of examples) {
-      const alias = example.aliases.find((a) => new RegExp(`\\b${escape(a)}\\b`, 'i').test(sentence.text));
+      const alias = example.aliases.find((a) => new RegExp(`\\b${escapeRegExp(a)}\\b`, 'i').test(sentence.text));
       if (!alias && example.home !== pagePath) continue;
       // On the example's own page a sentence without its name may count a subset ("410 dealer locations had lapsed"): only results (rates, multiples) are held to the record there.
       const kinds: readonly NumberKind[] = alias ? ['money', 'percent', 'multiple', 'plain'] : ['percent', 'multiple'];

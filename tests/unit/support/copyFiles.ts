@@ -16,6 +16,8 @@ export const root = path.resolve(__dirname, '../../..');
 
 /** Folders whose files carry copy. */
 export const COPY_FOLDERS = ['blog', 'case-studies', 'docs', 'src/data', 'src/pages', 'src/components'] as const;
+/** Modules outside those folders whose strings readers see: the contact form's consent text and messages. */
+export const COPY_MODULES = ['src/lib/contactForm.ts'] as const;
 
 export interface CopyFile {
   /** Path from the repository root, with forward slashes. */
@@ -26,6 +28,14 @@ export interface CopyFile {
   frontMatterDate: string | null;
   /** `/insights/slug` or `/case-studies/slug` for posts; null otherwise. */
   postPath: string | null;
+  /** A post's `last_update.date`, else its `date`; null for other files. */
+  postUpdated: string | null;
+  /** The front-matter `slug` of a Markdown or MDX file (a doc's path), or null. */
+  slug: string | null;
+  /** The line of the `slug:` key, or 1. */
+  slugLine: number;
+  /** The first line after the front matter (1 without one). */
+  bodyLine: number;
 }
 
 function walk(dir: string): string[] {
@@ -36,21 +46,36 @@ function walk(dir: string): string[] {
   });
 }
 
-export function readCopyFiles(folders: readonly string[] = COPY_FOLDERS): CopyFile[] {
-  return folders
-    .flatMap((folder) => walk(folder))
-    .sort()
-    .map((file) => {
-      const source = fs.readFileSync(path.join(root, file), 'utf8');
-      let frontMatterDate: string | null = null;
-      let postPath: string | null = null;
+export function readCopyFiles(folders: readonly string[] = COPY_FOLDERS, modules: readonly string[] = COPY_MODULES): CopyFile[] {
+  return [...folders.flatMap((folder) => walk(folder)), ...modules].sort().map((file) => {
+    const source = fs.readFileSync(path.join(root, file), 'utf8');
+    let frontMatterDate: string | null = null;
+    let postPath: string | null = null;
+    let postUpdated: string | null = null;
+    let slug: string | null = null;
+    const front = /\.mdx?$/.test(file) ? /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/.exec(source)?.[0] : undefined;
+    if (front) {
+      const {data} = matter(source);
+      slug = typeof data.slug === 'string' ? data.slug : null;
       if (/^(?:blog|case-studies)\/[^/]+\.mdx?$/.test(file)) {
-        const {data} = matter(source);
         frontMatterDate = frontMatterDay(data.date) ?? null;
         postPath = `/${file.startsWith('blog/') ? 'insights' : 'case-studies'}/${String(data.slug)}`;
+        postUpdated = frontMatterDay((data.last_update as {date?: unknown} | undefined)?.date) ?? frontMatterDate;
       }
-      return {file, source, blocks: proseOf(file, source), frontMatterDate, postPath};
-    });
+    }
+    const slugAt = front ? front.search(/^slug:/m) : -1;
+    return {
+      file,
+      source,
+      blocks: proseOf(file, source),
+      frontMatterDate,
+      postPath,
+      postUpdated,
+      slug,
+      slugLine: slugAt < 0 ? 1 : (front?.slice(0, slugAt).split('\n').length ?? 1),
+      bodyLine: front ? front.split('\n').length + 1 : 1,
+    };
+  });
 }
 
 /** Runs cspell over the words (in a child process: cspell-lib is an ES module) and returns the words it rejects. */
