@@ -1,8 +1,8 @@
 /**
- * What an enquiry through the contact form is about: the first question of
+ * What an inquiry through the contact form is about: the first question of
  * the form. Links open the form with a topic already chosen (`contactPath` in
  * src/lib/contactLinks.ts). The topic starts the e-mail subject and reaches
- * HubSpot as the `enquiry_topic` property, so its id is a stable value.
+ * HubSpot as the `inquiry_topic` property, so its id is a stable value.
  */
 import {PLAYBOOK_TITLE, playbook} from './playbook';
 import {serviceCards, type ServiceCard} from './services';
@@ -29,12 +29,12 @@ export interface ContactTopic {
 
 export const contactTopics: readonly ContactTopic[] = [
   {id: DEFAULT_CONTACT_TOPIC, label: 'Not sure yet: start with a free consultation', group: null, subject: 'Consultation request'},
-  ...serviceCards.map((card) => ({id: card.id, label: card.title, group: 'Services' as const, subject: `${card.title} enquiry`})),
+  ...serviceCards.map((card) => ({id: card.id, label: card.title, group: 'Services' as const, subject: `${card.title} inquiry`})),
   {
     id: 'pe-program',
     label: 'The PE Value Creation Program',
     group: 'Programs and resources',
-    subject: 'PE Value Creation Program enquiry',
+    subject: 'PE Value Creation Program inquiry',
   },
   {
     id: 'playbook',

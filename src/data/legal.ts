@@ -15,7 +15,7 @@ import {
 } from '../config/storageKeys';
 
 /** The consent statement beside the contact form's checkbox, sent with every message. */
-export const consentText = `I agree that ${brand.name} may contact me about this enquiry and store the details I have given for that purpose.`;
+export const consentText = `I agree that ${brand.name} may contact me about this inquiry and store the details I have given for that purpose.`;
 
 export type LegalBlock = string | {list: readonly string[]};
 
@@ -100,7 +100,7 @@ export const privacyPolicy: LegalDocument = {
         'When you accept, or on later visits after you have accepted, the following happens in your browser:',
         {
           list: [
-            "The HubSpot tracking code loads from HubSpot's servers. It sets cookies (such as hubspotutk, __hstc and __hssc) that recognize your browser across visits and records the pages you view. We use it to learn which articles and tools lead to enquiries and, if you later send the contact form, to see which pages you read first.",
+            "The HubSpot tracking code loads from HubSpot's servers. It sets cookies (such as hubspotutk, __hstc and __hssc) that recognize your browser across visits and records the pages you view. We use it to learn which articles and tools lead to inquiries and, if you later send the contact form, to see which pages you read first.",
             'The Google tag loads from Google\'s servers, with the Consent Mode v2 signals updated to "granted". It sends page views, device and browser details and an approximate location (which Google derives from your IP address) to Google Analytics, and sets cookies such as _ga.',
             "About three seconds after each page renders, the site measures how fast it loaded and responded (the Core Web Vitals LCP, FCP, CLS, INP and TTFB). Each measurement goes to the Google tag's data layer with its value, a good or poor rating, your device class (mobile, tablet or desktop), your connection class, your screen width and the time. We add no name, e-mail address or other identifier.",
             'If an image on the page fails to load, an event called image_error_boundary with the error message goes to the same data layer, so we can fix the image.',
@@ -113,11 +113,11 @@ export const privacyPolicy: LegalDocument = {
       id: 'contact-form',
       title: 'The contact form',
       blocks: [
-        "The [contact form](/contact) asks what your enquiry is about (a service, the program or the playbook), your name, work e-mail address, company, role, company size (or portfolio size, for a private-equity firm), a message and your consent to be contacted. When you send it, your browser sends those details directly to HubSpot's Forms API for our HubSpot account, together with:",
+        "The [contact form](/contact) asks what your inquiry is about (a service, the program or the playbook), your name, work e-mail address, company, role, company size (or portfolio size, for a private-equity firm), a message and your consent to be contacted. When you send it, your browser sends those details directly to HubSpot's Forms API for our HubSpot account, together with:",
         {
           list: [
             'the address (URL) and title of the page you sent it from;',
-            'the value of the hubspotutk cookie, only if you have accepted cookies, which links the enquiry to your earlier page views;',
+            'the value of the hubspotutk cookie, only if you have accepted cookies, which links the inquiry to your earlier page views;',
             `the consent statement you ticked, word for word: "${consentText}"`,
           ],
         },
@@ -169,7 +169,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             "Your cookie choice: in your browser until you change it or clear the site's data.",
-            'Contact-form enquiries: in HubSpot for up to 24 months after our last conversation with you, then deleted. If you become a client, for the length of the engagement and afterward as long as the law requires us to keep contract and billing records.',
+            'Contact-form inquiries: in HubSpot for up to 24 months after our last conversation with you, then deleted. If you become a client, for the length of the engagement and afterward as long as the law requires us to keep contract and billing records.',
             'Google Analytics data: 14 months, then deleted by Google under our retention setting.',
             'HubSpot and Google cookies: until they expire on the schedule those services set, or until you delete them in your browser.',
             'Server request logs: no longer than 30 days.',
@@ -197,7 +197,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'security-and-children',
       title: 'Security and children',
       blocks: [
-        'The site is served over HTTPS, and only the people at our firm who answer enquiries can see submissions in HubSpot. This site is written for business readers and is not directed at children under 16; we do not knowingly collect their information.',
+        'The site is served over HTTPS, and only the people at our firm who answer inquiries can see submissions in HubSpot. This site is written for business readers and is not directed at children under 16; we do not knowingly collect their information.',
       ],
     },
     {

@@ -135,7 +135,7 @@ export function validateField(field: ContactField, values: ContactFormValues): s
   const L = contactLimits;
   switch (field) {
     case 'topic':
-      return findTopic(values.topic) ? undefined : 'Choose what your enquiry is about.';
+      return findTopic(values.topic) ? undefined : 'Choose what your inquiry is about.';
     case 'name': {
       const v = values.name.trim();
       if (!v) return 'Enter your name.';
@@ -175,7 +175,7 @@ export function validateField(field: ContactField, values: ContactFormValues): s
       return undefined;
     }
     case 'consent':
-      return values.consent ? undefined : 'Tick the box so we may contact you about your enquiry.';
+      return values.consent ? undefined : 'Tick the box so we may contact you about your inquiry.';
   }
 }
 
@@ -234,7 +234,7 @@ export const hubspotPropertyNames = {
   company: 'company',
   role: 'jobtitle',
   companySize: 'company_size_or_portfolio',
-  topic: 'enquiry_topic',
+  topic: 'inquiry_topic',
   message: 'message',
 } as const;
 

@@ -57,7 +57,7 @@ const typed = {
 };
 
 const consentStatement =
-  'I agree that Keelson RevOps may contact me about this enquiry and store the details I have given for that purpose.';
+  'I agree that Keelson RevOps may contact me about this inquiry and store the details I have given for that purpose.';
 
 /** Opens the contact page with the cookie choice already made, so the banner never covers the form. */
 async function openContact(page: Page, consent: 'accepted' | 'declined' = 'declined', path = '/contact'): Promise<void> {
@@ -173,7 +173,7 @@ test.describe('contact page', () => {
       'Choose your company size or portfolio size.',
     );
     await expect(page.getByRole('checkbox', {name: /may contact me/})).toHaveAccessibleDescription(
-      'Tick the box so we may contact you about your enquiry.',
+      'Tick the box so we may contact you about your inquiry.',
     );
     await expect(page.getByText('5 fields need attention.')).toBeVisible();
     // Fields that were right are not marked, and keep their text.
@@ -214,7 +214,7 @@ test.describe('contact page', () => {
       {objectTypeId: '0-1', name: 'company', value: typed.company},
       {objectTypeId: '0-1', name: 'jobtitle', value: typed.role},
       {objectTypeId: '0-1', name: 'company_size_or_portfolio', value: 'portfolio-6-15'},
-      {objectTypeId: '0-1', name: 'enquiry_topic', value: 'dataops-implementation'},
+      {objectTypeId: '0-1', name: 'inquiry_topic', value: 'dataops-implementation'},
       {objectTypeId: '0-1', name: 'message', value: typed.message},
     ]);
     expect(submission.body.context).toEqual({pageUri: `${baseURL}/contact`, pageName: expect.stringMatching(/^Contact/)});
@@ -254,7 +254,7 @@ test.describe('contact page', () => {
     const url = new URL(mailto ?? '');
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe('hello@keelson-revops.example');
-    expect(url.searchParams.get('subject')).toBe('DataOps Implementation enquiry from Jordan Ellis-Park, Northfield Partners');
+    expect(url.searchParams.get('subject')).toBe('DataOps Implementation inquiry from Jordan Ellis-Park, Northfield Partners');
     expect(url.searchParams.get('body')).toContain(`${typed.message}\r\n`);
     expect(url.searchParams.get('body')).toContain(`\r\nWork e-mail: ${email}\r\n`);
     await expect(page).toHaveURL(/\/contact$/);
@@ -323,7 +323,7 @@ test.describe('contact page', () => {
   test('a 400 that names no field of the form is reported as a failed send, input kept', async ({page, request}) => {
     const email = uniqueEmail('misconfigured');
     await answerWith(request, 400, email, [
-      {message: "Error in 'fields.enquiry_topic'. Field not in form", errorType: 'FIELD_NOT_IN_FORM_DEFINITION'},
+      {message: "Error in 'fields.inquiry_topic'. Field not in form", errorType: 'FIELD_NOT_IN_FORM_DEFINITION'},
     ]);
     await fillAndSend(page, email);
     const alert = page.getByRole('alert').filter({hasText: 'Your message was not sent.'});
@@ -518,7 +518,7 @@ test.describe('contact form without a form service (build-plain)', () => {
     // Encoded as RFC 6068 asks: %20 for spaces, %0D%0A for line breaks, nothing raw.
     expect(opened).not.toMatch(/[ +\n]/);
     expect(opened).toContain('%0D%0A');
-    expect(url.searchParams.get('subject')).toBe('DataOps Implementation enquiry from Jordan Ellis-Park, Northfield Partners');
+    expect(url.searchParams.get('subject')).toBe('DataOps Implementation inquiry from Jordan Ellis-Park, Northfield Partners');
     expect(url.searchParams.get('body')?.split('\r\n')).toEqual([
       typed.message,
       '',
@@ -545,7 +545,7 @@ test.describe('contact form without a form service (build-plain)', () => {
     );
     const text = page.getByLabel('Your message', {exact: true});
     await expect(text).toHaveValue(
-      `To: hello@keelson-revops.example\nSubject: DataOps Implementation enquiry from Jordan Ellis-Park, Northfield Partners\n\n${url.searchParams.get('body')?.replaceAll('\r\n', '\n')}`,
+      `To: hello@keelson-revops.example\nSubject: DataOps Implementation inquiry from Jordan Ellis-Park, Northfield Partners\n\n${url.searchParams.get('body')?.replaceAll('\r\n', '\n')}`,
     );
     await card.getByRole('button', {name: 'Copy the message'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Copied.'})).toHaveText(

@@ -19,7 +19,7 @@ describe('the contact form as an e-mail', () => {
   test('goes to the address it is given, with a subject naming the topic, the sender and the company', () => {
     const email = contactEmail(values, contact.email);
     expect(email.to).toBe('hello@keelson-revops.example');
-    expect(email.subject).toBe('Analytics & BI enquiry from Jordan Ellis-Park, Northfield & Partners');
+    expect(email.subject).toBe('Analytics & BI inquiry from Jordan Ellis-Park, Northfield & Partners');
   });
 
   test("the body holds the message, then every field under the form's labels, with CRLF line breaks", () => {
@@ -51,7 +51,7 @@ describe('the contact form as an e-mail', () => {
 
   test('without a name or company the subject is the topic alone; without consent the body says so', () => {
     const email = contactEmail({...values, name: ' ', company: '', consent: false}, contact.email);
-    expect(email.subject).toBe('Analytics & BI enquiry');
+    expect(email.subject).toBe('Analytics & BI inquiry');
     expect(email.body.endsWith('\r\nConsent: not given')).toBe(true);
   });
 });
@@ -61,7 +61,7 @@ describe('mailto URL', () => {
   const url = mailtoUrl(email);
 
   test('percent-encodes subject and body: spaces as %20, never "+", line breaks as %0D%0A', () => {
-    expect(url.startsWith('mailto:hello@keelson-revops.example?subject=Analytics%20%26%20BI%20enquiry%20from%20Jordan')).toBe(true);
+    expect(url.startsWith('mailto:hello@keelson-revops.example?subject=Analytics%20%26%20BI%20inquiry%20from%20Jordan')).toBe(true);
     expect(url).toContain('&body=Board%20pack%3A%203%20numbers%20for%20%22pipeline%22.%0D%0AWhich%20one');
     expect(url).toContain('100%25%20sure%20%2B%20fast%3F');
     expect(url).not.toMatch(/[ \n\r"<>]/);
@@ -81,7 +81,7 @@ describe('mailto URL', () => {
     expect(withAccents).toContain('Zo%C3%AB%20M%C3%BCller');
   });
 
-  test('a short enquiry stays under the length some e-mail apps cut at; a 5,000-character one does not', () => {
+  test('a short inquiry stays under the length some e-mail apps cut at; a 5,000-character one does not', () => {
     expect(url.length).toBeLessThan(MAILTO_SAFE_LENGTH);
     expect(mailtoUrl(contactEmail({...values, message: 'x'.repeat(5000)}, contact.email)).length).toBeGreaterThan(MAILTO_SAFE_LENGTH);
   });

@@ -57,7 +57,7 @@ describe('choices', () => {
     expect(contactTopics.slice(1, 7).map((t) => t.label)).toEqual(serviceCards.map((c) => c.title));
     expect(contactTopics.slice(1, 7).every((t) => t.group === 'Services')).toBe(true);
     expect(contactTopics[0]).toMatchObject({group: null, subject: 'Consultation request'});
-    expect(contactTopics[2].subject).toBe('DataOps Implementation enquiry');
+    expect(contactTopics[2].subject).toBe('DataOps Implementation inquiry');
     expect(contactTopics[8]).toMatchObject({label: 'A free copy of The Portfolio CRM Playbook', message: playbook.requestMessage});
     expect(new Set(contactTopics.map((t) => t.label)).size).toBe(contactTopics.length);
   });
@@ -131,8 +131,8 @@ describe('validation', () => {
     expect(validateField('companySize', withValue('companySize', ''))).toMatch(/company size or portfolio size/);
     expect(validateField('companySize', withValue('companySize', 'huge'))).toMatch(/company size or portfolio size/);
     for (const c of companySizeChoices) expect(validateField('companySize', withValue('companySize', c.value))).toBeUndefined();
-    expect(validateField('topic', withValue('topic', ''))).toBe('Choose what your enquiry is about.');
-    expect(validateField('topic', withValue('topic', 'Analytics & BI'))).toBe('Choose what your enquiry is about.');
+    expect(validateField('topic', withValue('topic', ''))).toBe('Choose what your inquiry is about.');
+    expect(validateField('topic', withValue('topic', 'Analytics & BI'))).toBe('Choose what your inquiry is about.');
     for (const t of contactTopics) expect(validateField('topic', withValue('topic', t.id))).toBeUndefined();
   });
 
@@ -212,7 +212,7 @@ describe('payload builder', () => {
       {objectTypeId: '0-1', name: 'company', value: 'Northfield Partners'},
       {objectTypeId: '0-1', name: 'jobtitle', value: 'Operating Partner'},
       {objectTypeId: '0-1', name: 'company_size_or_portfolio', value: 'portfolio-6-15'},
-      {objectTypeId: '0-1', name: 'enquiry_topic', value: 'dataops-implementation'},
+      {objectTypeId: '0-1', name: 'inquiry_topic', value: 'dataops-implementation'},
       {objectTypeId: '0-1', name: 'message', value: 'Three portfolio companies report pipeline three different ways.'},
     ]);
     expect(body.legalConsentOptions).toEqual({consent: {consentToProcess: true, text: consentText}});
@@ -322,7 +322,7 @@ describe('Forms API answers', () => {
       errors: [
         {message: "Error in 'fields.lastname'. Required field 'lastname' is missing", errorType: 'REQUIRED_FIELD'},
         {message: "Error in 'fields.email'. Blocked", errorType: 'BLOCKED_FREE_EMAIL_DOMAIN'},
-        {message: "Error in 'fields.enquiry_topic'. 'x' is not a valid option", errorType: 'VALUE_NOT_IN_FIELD_DEFINITION'},
+        {message: "Error in 'fields.inquiry_topic'. 'x' is not a valid option", errorType: 'VALUE_NOT_IN_FIELD_DEFINITION'},
         {message: "Error in 'fields.message'. Too long", errorType: 'INPUT_TOO_LARGE'},
         {message: "Error in 'fields.jobtitle'. Something new", errorType: 'SOMETHING_NEW'},
       ],
@@ -347,7 +347,7 @@ describe('Forms API answers', () => {
   });
 
   test('a 400 about the form set-up, an unknown property or no errors at all is a rejected send', () => {
-    const notInForm = {errors: [{message: "Error in 'fields.enquiry_topic'. Not in form", errorType: 'FIELD_NOT_IN_FORM_DEFINITION'}]};
+    const notInForm = {errors: [{message: "Error in 'fields.inquiry_topic'. Not in form", errorType: 'FIELD_NOT_IN_FORM_DEFINITION'}]};
     expect(hubspotOutcome(400, notInForm)).toEqual({kind: 'failed', reason: 'rejected'});
     expect(hubspotOutcome(400, {errors: [{message: "Error in 'fields.__proto__'.", errorType: 'INVALID_EMAIL'}]})).toEqual({
       kind: 'failed',

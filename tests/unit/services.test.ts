@@ -309,7 +309,7 @@ describe('legal documents', () => {
     expect(section).toBeDefined();
     const words = answerPlainText(section!.blocks.flatMap((b) => (typeof b === 'string' ? [b] : b.list)).join(' '));
     for (const field of [
-      'what your enquiry is about',
+      'what your inquiry is about',
       'name',
       'work e-mail address',
       'company',

@@ -8,7 +8,7 @@
  */
 import {badDataCopy, badDataFields} from '@site/src/data/badDataCost';
 import {hubspotRoiCopy, hubspotRoiFields} from '@site/src/data/hubspotRoi';
-import {revopsRoiFields, revopsRoiLabels} from '@site/src/lib/revopsQuery';
+import {revopsRoiCopy, revopsRoiFields} from '@site/src/data/revopsRoi';
 
 export interface CalculatorInput {
   /** The field's name in the tool's specs (`avgRevenue`). */
@@ -30,7 +30,7 @@ function inputsOf<K extends string>(fields: Record<K, unknown>, labels: Record<K
 }
 
 export const calculatorInputs: readonly CalculatorInputs[] = [
-  {path: '/revops-roi-calculator', name: 'RevOps ROI calculator', inputs: inputsOf(revopsRoiFields, revopsRoiLabels)},
+  {path: '/revops-roi-calculator', name: 'RevOps ROI calculator', inputs: inputsOf(revopsRoiFields, revopsRoiCopy)},
   {path: '/hubspot-roi-calculator', name: 'HubSpot ROI calculator', inputs: inputsOf(hubspotRoiFields, hubspotRoiCopy)},
   {path: '/bad-data-cost-calculator', name: 'bad data cost calculator', inputs: inputsOf(badDataFields, badDataCopy)},
 ];

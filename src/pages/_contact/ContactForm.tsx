@@ -217,7 +217,7 @@ export default function ContactForm(): React.ReactElement {
   return (
     <form className={styles.form} noValidate method="post" onSubmit={onSubmit} aria-describedby="contact-form-note">
       <p id="contact-form-note" className={styles.formNote}>
-        All fields are required. We use your details only to answer this enquiry.
+        All fields are required. We use your details only to answer this inquiry.
       </p>
 
       <FieldShell field="topic" error={errors.topic}>

@@ -10,7 +10,7 @@ export const contactIntro = {
 
 export const consultation = {
   title: 'Free 30-minute consultation',
-  body: 'Every enquiry starts with a free 30-minute consultation with a senior consultant, not a sales script. Bring one real problem (a report, a workflow, a data-quality worry) and we will tell you how we would fix it and roughly what it takes. You keep the notes whether or not we work together.',
+  body: 'Every inquiry starts with a free 30-minute consultation with a senior consultant, not a sales script. Bring one real problem (a report, a workflow, a data-quality worry) and we will tell you how we would fix it and roughly what it takes. You keep the notes whether or not we work together.',
 } as const;
 
 export interface NextStep {
