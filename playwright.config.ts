@@ -51,7 +51,18 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  projects: [
+    {name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}, testIgnore: /search-timing\.spec\.ts/},
+    // Tests that time keystrokes run alone, once every other browser test has finished: a busy
+    // processor would stretch the gaps between keys and change what they measure.
+    {
+      name: 'timing',
+      use: {...devices['Desktop Chrome'], channel: undefined},
+      testMatch: /search-timing\.spec\.ts/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
+  ],
   webServer: [
     {
       command: `bash tests/support/serve-build.sh ${port}`,
