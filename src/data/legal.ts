@@ -6,13 +6,8 @@
  * use the `[label](/path)` form that src/lib/faq.ts parses.
  */
 import {brand, contact} from '../config/site';
-import {
-  CONSENT_ACCEPTED,
-  CONSENT_DECLINED,
-  CONSENT_STORAGE_KEY,
-  CONTACT_DRAFT_STORAGE_KEY,
-  PROGRESS_STORAGE_KEY,
-} from '../config/storageKeys';
+import {CONTACT_DRAFT_STORAGE_KEY, PROGRESS_STORAGE_KEY} from '../config/storageKeys';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '../config/consentStorage';
 
 /** The consent statement beside the contact form's checkbox, sent with every message. */
 export const consentText = `I agree that ${brand.name} may contact me about this inquiry and store the details I have given for that purpose.`;

@@ -5,8 +5,8 @@
  * or private-mode storage behaves as "no choice stored").
  */
 
-import {CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '../config/storageKeys';
 import type {DeviceClass} from './viewport';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '../config/consentStorage';
 
 /** The banner appears this long after the page loads when no choice is stored. */
 export const BANNER_DELAY_MS = 1000;

@@ -10,8 +10,8 @@ import {formatNumber} from './format';
 import {TOPIC_PARAM} from './contactLinks';
 import {withoutTrailingSlash} from './url';
 import {contactTopics, DEFAULT_CONTACT_TOPIC, type ContactTopic, type ContactTopicId} from '../data/contactTopics';
-import {CONSENT_ACCEPTED} from '../config/storageKeys';
 import {consentText} from '../data/legal';
+import {CONSENT_ACCEPTED} from '../config/consentStorage';
 
 export interface Choice {
   value: string;

@@ -15,6 +15,7 @@ import {contentSources} from '../../src/plugins/content-dates/contentSources';
 import {formatDate} from '../../src/lib/dates';
 import {pageDates} from '../../src/data/pageDates';
 import {pageSourceFiles} from '../unit/support/sitePaths';
+import {newestCountedCommit, parseIgnoredRevs} from '../../src/lib/contentDates';
 
 const root = process.cwd();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -81,10 +82,18 @@ function git(args: string[]): string | undefined {
 
 const fullHistory = git(['rev-parse', '--is-shallow-repository']) === 'false';
 
-/** The UTC day of the newest commit that touched any of the files. */
+/** The commits that change no page's content, which the dates do not count. */
+const ignoredRevs = parseIgnoredRevs(
+  fs.existsSync(path.join(root, '.git-blame-ignore-revs')) ? fs.readFileSync(path.join(root, '.git-blame-ignore-revs'), 'utf8') : '',
+);
+
+/** The UTC day of the newest commit that touched any of the files and counts (git log itself, read here apart from the build). */
 function newestCommitDay(files: string[]): string | undefined {
-  const seconds = git(['log', '-1', '--format=%ct', '--', ...files]);
-  return seconds ? new Date(Number(seconds) * 1000).toISOString().slice(0, 10) : undefined;
+  const commit = newestCountedCommit(
+    git(['log', `--max-count=${ignoredRevs.size + 1}`, '--format=%H %ct', '--', ...files]) ?? '',
+    ignoredRevs,
+  );
+  return commit ? new Date(commit.timestamp).toISOString().slice(0, 10) : undefined;
 }
 
 const readSource = (file: string) => {

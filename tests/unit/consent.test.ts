@@ -13,7 +13,7 @@ import {
   type ConsentState,
   type StorageLike,
 } from '@site/src/lib/consent';
-import {CONSENT_STORAGE_KEY} from '@site/src/config/storageKeys';
+import {CONSENT_STORAGE_KEY} from '@site/src/config/consentStorage';
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & {data: Record<string, string>} {
   const data = {...initial};

@@ -7,6 +7,8 @@
  *   module, a plugin, a content file); tools live in `tools/`;
  * - `src/data` is data: it imports other data, the brand constants and the
  *   storage keys, never logic, components or build code;
+ * - what the build loads in Node (logic, data, configuration, plugins)
+ *   imports the project by relative path: Node knows no `@site/` alias;
  * - `src/lib` is logic that is safe in the browser: no React, no Node, no
  *   build code; it may read data and configuration;
  * - browser code never imports build-time code (`src/plugins`, but for the
@@ -18,6 +20,7 @@
 import path from 'node:path';
 import {describe, expect, test} from '@jest/globals';
 import {
+  aliasImportsInNode,
   browserImportingBuild,
   dataImportingLogic,
   filesUnder,
@@ -52,6 +55,17 @@ describe('src/ is the site', () => {
 });
 
 describe('imports run one way', () => {
+  test('logic, data, configuration and plugins import the project by relative path, which Node can follow', () => {
+    expect(aliasImportsInNode(edges)).toEqual([]);
+    expect(
+      aliasImportsInNode([
+        {...edge('src/plugins/covers/index.ts', 'src/lib/covers.ts'), specifier: '@site/src/lib/covers'},
+        {...edge('src/plugins/lean-client/client/entry.tsx', 'src/lib/url.ts'), specifier: '@site/src/lib/url'},
+        {...edge('src/lib/posts.ts', 'src/lib/dates.ts'), specifier: './dates'},
+      ]),
+    ).toEqual(['src/plugins/covers/index.ts -> src/lib/covers.ts']);
+  });
+
   test('data imports only data, the brand constants and the storage keys', () => {
     expect(dataImportingLogic(edges)).toEqual([]);
     expect(

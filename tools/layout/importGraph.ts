@@ -43,6 +43,8 @@ export function resolveImport(specifier: string, fromFile: string): string | und
 export interface ImportEdge {
   from: string;
   to: string;
+  /** How the import names the file (`'../lib/x'`, `'@site/src/lib/x'`). */
+  specifier?: string;
 }
 
 const COMMENT = /(^|[\s;{}()])\/\*[\s\S]*?\*\/|(^|[^:\\])\/\/[^\n]*/gm;
@@ -57,7 +59,7 @@ export function importsOf(file: string): ImportEdge[] {
   const edges: ImportEdge[] = [];
   for (const m of code.matchAll(IMPORT)) {
     const to = resolveImport(m[1], file);
-    if (to) edges.push({from: file, to});
+    if (to) edges.push({from: file, to, specifier: m[1]});
   }
   return edges;
 }
@@ -130,9 +132,20 @@ export function importsOfTools(edges: readonly ImportEdge[]): string[] {
   return edges.filter((edge) => edge.from.startsWith('src/') && /^(tools|tests|scripts)\//.test(edge.to)).map(show);
 }
 
+/** Whether Node loads the file at build time: logic, data, configuration and plugins (but a plugin's `client/` folder, which only the bundler reads). */
+export function loadedByNode(file: string): boolean {
+  return /^src\/(lib|data|config|plugins)\//.test(file) && !file.includes('/client/');
+}
+
+/** Imports through the bundler's `@site/` alias in files Node loads, which knows no alias. */
+export function aliasImportsInNode(edges: readonly ImportEdge[]): string[] {
+  return edges.filter((edge) => loadedByNode(edge.from) && edge.specifier?.startsWith('@site/')).map(show);
+}
+
 /** Data importing anything but data and the brand constants and storage keys. */
 export function dataImportingLogic(edges: readonly ImportEdge[]): string[] {
-  const allowed = (to: string) => to.startsWith('src/data/') || to === 'src/config/site.ts' || to === 'src/config/storageKeys.ts';
+  const allowed = (to: string) =>
+    to.startsWith('src/data/') || ['src/config/site.ts', 'src/config/storageKeys.ts', 'src/config/consentStorage.ts'].includes(to);
   return edges.filter((edge) => edge.from.startsWith('src/data/') && !allowed(edge.to)).map(show);
 }
 

@@ -15,7 +15,7 @@ import {
 import {browserStorage, loadTrackers, sendConsentUpdate, setDoNotTrack} from './trackers';
 import {startVitals} from './vitals';
 import styles from './styles.module.css';
-import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '@site/src/config/storageKeys';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '@site/src/config/consentStorage';
 
 /**
  * The cookie banner and everything that follows a choice. Nothing leaves the
