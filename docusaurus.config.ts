@@ -11,6 +11,7 @@ import {ssrTemplate} from './src/plugins/lean-client/ssrTemplate';
 import {processBlogPosts} from './src/plugins/lean-blog/processBlogPosts';
 import type {SitemapOptions} from './src/plugins/content-dates';
 import type {PostBuildOptions} from './src/plugins/post-build/types';
+import {GENERATED_STATIC_DIR} from './src/plugins/covers';
 
 const settings = readDeploymentSettings(process.env);
 /** The host decides what the build writes besides the site: redirect pages only where no redirect rules exist. */
@@ -51,6 +52,8 @@ const config: Config = {
   onBrokenAnchors: brokenLinks,
   onDuplicateRoutes: 'throw',
   ssrTemplate,
+  // Besides the committed files, the ones the build makes: the covers' responsive sizes (src/plugins/covers).
+  staticDirectories: ['static', GENERATED_STATIC_DIR],
 
   future: {
     v4: true,
@@ -150,6 +153,7 @@ const config: Config = {
       } satisfies BlogOptions,
     ],
     './src/plugins/front-matter-check/index.ts',
+    './src/plugins/covers/index.ts',
     './src/plugins/featured-posts/index.ts',
     './src/plugins/content-json/index.ts',
     './src/plugins/robots-and-llms-txt/index.ts',

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * Starts a new insight or case study with complete front matter, a slug and
- * today's date, then makes its cover with tools/covers/draw.mjs: its
- * category's default scene, and the alt text for it, until the writer adds
- * the post's own scene to tools/covers/scenes.ts.
+ * today's date. It names no cover yet: until the writer gives one (their own
+ * picture, or a drawn scene), the post shows its category's cover and the
+ * build warns about it. The front matter carries the two cover lines,
+ * commented out, ready to fill in.
  *
  *   npm run new:post -- "Title" [--category "Data Quality"] [--author marcus] [--tags crm-hygiene,reporting]
  *   npm run new:case-study -- "Title" --industry "Manufacturing" [--author dana] [--services analytics-bi]
@@ -14,7 +15,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {spawnSync} from 'node:child_process';
 import matter from 'gray-matter';
 import {loadTs, root} from './load-ts.mjs';
 
@@ -105,6 +105,12 @@ const OPENING_MOVES = [
   'Whom the piece is for shows in the situation (a portal you inherited, the pipeline slide in the board pack), not in a job title ("If you are a VP of marketing...").',
 ];
 
+/** The cover lines, commented out: the post shows its category's cover until the writer fills them in. */
+const coverLines = (name) => [
+  `# image: ${name}-cover.jpg   # your picture beside this file (or /img/covers/...): PNG, JPEG or WebP, at least 1200 px wide`,
+  '# image_alt: ""   # what the picture shows, in one sentence; required with image',
+];
+
 let frontMatter;
 let body;
 if (kind === 'insight') {
@@ -123,8 +129,7 @@ if (kind === 'insight') {
     `authors: [${author}]`,
     `category: ${category}`,
     `tags: ${yamlList([entry.tag, ...topics.filter((t) => t !== entry.tag)])}`,
-    `image: /img/covers/${slug}.webp`,
-    'image_alt: ""',
+    ...coverLines(slug),
     'keywords: []',
   ];
   body = [
@@ -157,8 +162,7 @@ if (kind === 'insight') {
     `industry: ${industry}`,
     `tags: [${tag}]`,
     `services: ${yamlList(list(flags.services))}`,
-    `image: /img/covers/case-studies/${slug}.webp`,
-    'image_alt: ""',
+    ...coverLines(slug),
     'keywords: []',
   ];
   body = [
@@ -176,13 +180,12 @@ if (kind === 'insight') {
 fs.writeFileSync(path.join(root, file), `---\n${frontMatter.join('\n')}\n---\n\n${body.join('\n')}`);
 console.log(`Written ${file}`);
 
-const covers = spawnSync(process.execPath, [path.join(root, 'tools/covers/draw.mjs')], {cwd: root, stdio: 'inherit'});
-if (covers.status !== 0) fail('the covers script failed; run `npm run covers` again once it is fixed');
-
+const folderPath = path.dirname(file);
 console.log(`
 Next:
   1. Write the description (at most 160 characters); the build fails until it is there.
   2. Write the post: a length that follows the topic, links that answer the reader's next question (never to a later post) and at least one guide, tool or service page.
-  3. Give the post its own cover: add a scene for "${slug}" to tools/covers/scenes.ts (CONTRIBUTING.md, Covers),
-     run npm run covers and look at static${kind === 'insight' ? `/img/covers/${slug}.webp` : `/img/covers/case-studies/${slug}.webp`}.
-  4. npm run build, then npx jest tests/unit/library.test.ts tests/unit/covers.test.ts.`);
+  3. Give it a cover (CONTRIBUTING.md, Covers). Until then it shows its category's cover and the build warns.
+     Your own picture: put it beside the post (${folderPath}/${slug}-cover.jpg, at least 1200 px wide), then uncomment image and image_alt and describe what it shows.
+     Or a drawn scene: add one for "${slug}" to tools/covers/scenes.ts and run npm run covers.
+  4. npm run build, and look at the post and its share card (build/img/cards/${kind === 'insight' ? 'insights' : 'case-studies'}/${slug}.png).`);

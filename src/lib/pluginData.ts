@@ -10,7 +10,7 @@ import type {PostRecord} from './posts';
 /** A post as the footer, the home page and the content JSON show it (featured-posts). */
 export type PostSummary = Pick<
   PostRecord,
-  'slug' | 'title' | 'description' | 'permalink' | 'date' | 'updated' | 'category' | 'readingTime' | 'image' | 'imageAlt'
+  'slug' | 'title' | 'description' | 'permalink' | 'date' | 'updated' | 'category' | 'readingTime' | 'imageAlt'
 >;
 
 /** `usePluginData('featured-posts')`: the footer's Popular Articles and the home page's newest insights. */
@@ -41,8 +41,7 @@ export interface RelatedPost {
   date: string;
   /** The category, or a case study's industry. */
   label: string;
-  image?: string;
-  imageAlt?: string;
+  imageAlt: string;
   readingTime?: number;
 }
 

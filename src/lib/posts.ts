@@ -8,6 +8,7 @@
  */
 import type {BlogContent, BlogPost, BlogPostMetadata} from '@docusaurus/plugin-content-blog';
 import {postDates, revisionTimestamp} from './contentDates';
+import {categoryOrDefault} from '../data/categories';
 
 /** The metadata fields a post record is made from (a whole BlogPost has them all). */
 export type PostSource = {
@@ -33,8 +34,8 @@ export interface PostRecord {
   tags: string[];
   /** Service ids (case studies). */
   services: string[];
-  image?: string;
-  imageAlt?: string;
+  /** What the post's cover shows: its `image_alt`, or its category's cover's when it names no picture. */
+  imageAlt: string;
   /** Whole minutes, as every card and post header shows them. */
   readingTime: number;
 }
@@ -59,6 +60,13 @@ function slugOf(permalink: string): string {
   return permalink.split('/').filter(Boolean).pop() ?? '';
 }
 
+/** What a post's cover shows: the writer's `image_alt`, or, for a post that names no picture, its category's cover. */
+export function coverAlt(frontMatter: Record<string, unknown>): string {
+  const alt = frontMatter.image_alt;
+  const category = typeof frontMatter.category === 'string' ? frontMatter.category : undefined;
+  return typeof frontMatter.image === 'string' && typeof alt === 'string' && alt !== '' ? alt : categoryOrDefault(category).coverAlt;
+}
+
 function strings(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
   return typeof value === 'string' ? [value] : [];
@@ -79,8 +87,7 @@ export function postRecord({metadata}: PostSource): PostRecord {
     label: str('industry') ?? str('category'),
     tags: strings(fm.tags),
     services: strings(fm.services),
-    image: str('image'),
-    imageAlt: str('image_alt'),
+    imageAlt: coverAlt(fm),
     readingTime: readingMinutes(metadata.readingTime),
   };
 }

@@ -11,7 +11,7 @@ import matter from 'gray-matter';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {popularArticleSlugs} from '../../src/config/footer';
-import {CONSENT_STORAGE_KEY} from '../../src/config/storageKeys';
+import {CONSENT_STORAGE_KEY} from '../../src/config/consentStorage';
 
 interface PostFile {
   slug: string;
@@ -19,6 +19,7 @@ interface PostFile {
   date: string;
   category: string;
   industry?: string;
+  imageAlt: string;
 }
 
 function readPosts(folder: 'blog' | 'case-studies'): PostFile[] {
@@ -29,7 +30,7 @@ function readPosts(folder: 'blog' | 'case-studies'): PostFile[] {
     .map((name) => {
       const {data} = matter(fs.readFileSync(path.join(dir, name), 'utf8'));
       const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date).slice(0, 10);
-      return {slug: data.slug, title: data.title, date, category: data.category, industry: data.industry};
+      return {slug: data.slug, title: data.title, date, category: data.category, industry: data.industry, imageAlt: data.image_alt};
     })
     .sort((a, b) => b.date.localeCompare(a.date));
 }
@@ -241,11 +242,15 @@ test.describe('a post page', () => {
     const article = page.locator('article').first();
     // The label above the title (the tag list at the foot of the post links there too).
     await expect(article.getByRole('link', {name: POST.category, exact: true}).first()).toHaveAttribute('href', /\/insights\/tags\//);
-    const cover = article.locator(`img[src$="/img/covers/${POST.slug}.webp"]`);
+    // The cover in its responsive sizes: at 1280 px the text column is 800 px wide, so the browser takes the 800 px file.
+    const cover = article.locator(`img[src$="/img/covers/${POST.slug}-800.webp"]`);
     await expect(cover).toHaveAttribute('width', '800');
     await expect(cover).toHaveAttribute('height', '400');
-    await expect(cover).not.toHaveAttribute('alt', '');
-    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+    await expect(cover).toHaveAttribute('alt', POST.imageAlt);
+    await expect(cover).toHaveAttribute('srcset', [400, 800, 1200, 1600].map((w) => `/img/covers/${POST.slug}-${w}.webp ${w}w`).join(', '));
+    expect(
+      await cover.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, new URL(img.currentSrc).pathname]),
+    ).toEqual([800, 400, `/img/covers/${POST.slug}-800.webp`]);
     await expect(article.locator('time').first()).toHaveAttribute('datetime', new RegExp(`^${POST.date}`));
     await expect(article.getByText(/\d+ min read/).first()).toBeVisible();
 
@@ -363,7 +368,7 @@ test.describe('lists', () => {
     await expect(page.locator('h1')).toHaveText(study.title);
     const article = page.locator('article').first();
     await expect(article.getByRole('link', {name: study.industry!, exact: true}).first()).toBeVisible();
-    await expect(article.locator(`img[src$="/img/covers/case-studies/${study.slug}.webp"]`)).toBeVisible();
+    await expect(article.locator(`img[src$="/img/covers/case-studies/${study.slug}-800.webp"]`)).toBeVisible();
     await expect(page.getByRole('button', {name: 'Copy link'})).toBeVisible();
     await expect(page.getByRole('link', {name: 'Share on LinkedIn'})).toBeVisible();
     // Each case study has its own headings; every one quotes the client, attributed to a role.

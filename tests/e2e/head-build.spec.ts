@@ -4,10 +4,12 @@
  * page to page, a description on every page, and posts' social cards and
  * dates taken from their front matter.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import {test, expect} from './fixtures';
 import {builtPages, buildDir, type BuiltPage} from '../support/builtPages';
-import {metaValues, readHeadTags, type HeadTags} from '../../tools/page-checks/headTags';
+import {metaValues, readHeadTags, type HeadTags} from '../../src/plugins/post-build/headTags';
 import {frontMatterDay} from '../../src/plugins/front-matter-check/frontMatterCheck';
 import {readPostFiles} from '../../src/plugins/front-matter-check';
 
@@ -24,6 +26,12 @@ const ONCE = [
   'twitter:title',
   'twitter:description',
   'twitter:image',
+  'og:site_name',
+  'og:image:width',
+  'og:image:height',
+  'og:image:type',
+  'og:image:alt',
+  'twitter:image:alt',
 ];
 
 const pages = builtPages();
@@ -151,4 +159,96 @@ test("the not-found page and each blog's author pages have descriptions of their
   expect(one(head('/case-studies/authors/dana'), 'description')).toMatch(/^Client case studies by Dana Whitfield, /);
   expect(one(head('/insights/authors/dana'), 'description')).toMatch(/^Dana founded Keelson/);
   expect(one(head('/case-studies/tags'), 'description')).toMatch(/^The industries of our client case studies/);
+});
+
+const siteUrl = 'https://www.keelson-revops.example';
+const sitemapPaths = [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+  new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'),
+);
+
+test('every sitemap page names a card LinkedIn shows: a PNG or JPEG file of its declared size, type and alt', async () => {
+  expect(sitemapPaths.length).toBeGreaterThan(100);
+  const problems: string[] = [];
+  const cardsByPage = new Map<string, string>();
+  for (const pagePath of sitemapPaths) {
+    const tags = head(pagePath);
+    const image = one(tags, 'og:image') ?? '';
+    cardsByPage.set(pagePath, image);
+    if (one(tags, 'twitter:image') !== image) problems.push(`${pagePath}: twitter:image differs from og:image`);
+    if (one(tags, 'og:site_name') !== BRAND) problems.push(`${pagePath}: og:site_name ${one(tags, 'og:site_name')}`);
+    if (!image.startsWith(`${siteUrl}/`)) {
+      problems.push(`${pagePath}: og:image ${image} is not on the site`);
+      continue;
+    }
+    const file = path.join(buildDir, new URL(image).pathname);
+    if (!fs.existsSync(file)) {
+      problems.push(`${pagePath}: og:image ${image} has no file`);
+      continue;
+    }
+    const meta = await sharp(file).metadata();
+    const type = ({png: 'image/png', jpeg: 'image/jpeg'} as Record<string, string>)[meta.format ?? ''];
+    if (!type) problems.push(`${pagePath}: the card is ${meta.format}, not PNG or JPEG`);
+    if (one(tags, 'og:image:type') !== type) problems.push(`${pagePath}: og:image:type ${one(tags, 'og:image:type')}, the file is ${type}`);
+    if (one(tags, 'og:image:width') !== String(meta.width) || one(tags, 'og:image:height') !== String(meta.height))
+      problems.push(
+        `${pagePath}: declared ${one(tags, 'og:image:width')}x${one(tags, 'og:image:height')}, the file is ${meta.width}x${meta.height}`,
+      );
+    const [w = 0, h = 0] = [meta.width, meta.height];
+    if (w < 1200 || h < 627 || Math.abs(w / h - 1.91) > 0.03)
+      problems.push(`${pagePath}: ${w}x${h} is not at least 1200x627 at about 1.91:1`);
+    const alt = one(tags, 'og:image:alt') ?? '';
+    if (alt.trim() === '' || one(tags, 'twitter:image:alt') !== alt)
+      problems.push(`${pagePath}: og:image:alt "${alt}", twitter:image:alt differs or is empty`);
+  }
+  expect(problems).toEqual([]);
+
+  // Each post, case study and guide has a card of its own, which names its title.
+  const ownCard = sitemapPaths.filter(
+    (p) => /^\/(insights|case-studies|guides)\/[^/]+$/.test(p) && !/^\/(insights|case-studies)\/(archive|authors|tags|page)$/.test(p),
+  );
+  expect(ownCard.length).toBeGreaterThan(50);
+  const shared = new Map<string, string[]>();
+  for (const p of ownCard) shared.set(cardsByPage.get(p)!, [...(shared.get(cardsByPage.get(p)!) ?? []), p]);
+  expect([...shared.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  expect(ownCard.filter((p) => !cardsByPage.get(p)!.endsWith(`/img/cards${p}.png`))).toEqual([]);
+});
+
+test("a card shows the page's full title, where the document title is cut, and a post's cover beside it", async () => {
+  const roadmap = head('/guides/pe-hubspot-implementation-roadmap');
+  expect(roadmap.titles[0]).toMatch(/\.\.\. \| Keelson RevOps$/);
+  expect(one(roadmap, 'og:image:alt')).toBe(
+    '“The 100-Day HubSpot Implementation Roadmap for PE Portfolio Companies” and the Keelson RevOps name on a navy card.',
+  );
+  const post = posts.find((p) => p.path === '/insights/data-lineage-for-revenue-teams')!;
+  expect(one(head(post.path), 'og:image:alt')).toBe(
+    `“${post.text('title_meta') ?? post.text('title')}” and the Keelson RevOps name, beside the cover: ${post.text('image_alt')!.replace(/\.$/, '')}.`,
+  );
+  // The card shows the cover the post shows: the card's cover box matches the post's cover file, pixel for pixel within rounding.
+  const box = {left: 660, top: 193, width: 460, height: 222};
+  const fromCard = await sharp(path.join(buildDir, 'img/cards/insights/data-lineage-for-revenue-teams.png'))
+    .extract(box)
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const fromCover = await sharp(path.join(buildDir, 'img/covers/data-lineage-for-revenue-teams-800.webp'))
+    .resize(476, 238)
+    .extract({...box, left: box.left - 652, top: box.top - 185})
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const meanDifference = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+  expect(meanDifference(fromCard, fromCover)).toBeLessThan(12);
+  const plainBox = await sharp(path.join(buildDir, 'img/cards/guides/pe-hubspot-implementation-roadmap.png'))
+    .extract(box)
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  expect(meanDifference(plainBox, fromCover)).toBeGreaterThan(40);
+});
+
+test('pages kept out of search share the brand card, which is LinkedIn-sized too', async () => {
+  const notFound = head('/404');
+  expect(one(notFound, 'og:image')).toBe(`${siteUrl}/img/share/keelson-share.png`);
+  const meta = await sharp(path.join(buildDir, 'img/share/keelson-share.png')).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
 });

@@ -6,7 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
-import {readHeadTags, type HeadTags} from '../../tools/page-checks/headTags';
+import {readHeadTags, type HeadTags} from '../../src/plugins/post-build/headTags';
 
 /** Tags whose text a crawler or a share card reads; each must be there once. */
 const ONCE = ['description', 'og:title', 'og:description', 'og:url', 'og:type', 'twitter:card', 'twitter:title', 'twitter:description'];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {staticBaseURL} from '../../playwright.config';
 import {exactRedirects, prefixRedirects} from '../../src/config/redirects';
-import {isRedirectPage} from '../../tools/page-checks/headTags';
+import {isRedirectPage} from '../../src/plugins/post-build/headTags';
 import {clientSourcesFor, expandRedirects, resolveRedirect} from '../../src/plugins/post-build/redirects';
 import {IMMUTABLE_CACHE, REVALIDATE_CACHE} from '../../src/plugins/post-build/serverRules';
 import {test, expect, hydrated} from './fixtures';

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {isRedirectPage} from '../../tools/page-checks/headTags';
+import {isRedirectPage} from '../../src/plugins/post-build/headTags';
 
 export interface BuiltPage {
   file: string;

@@ -86,7 +86,7 @@ describe('buildContentJson', () => {
 describe('contentJsonFor (the file the build writes)', () => {
   const json = contentJsonFor(
     site,
-    posts.map((p) => ({...p, category: 'Insights', readingTime: 5})),
+    posts.map((p) => ({...p, category: 'Insights', readingTime: 5, imageAlt: 'A cover.'})),
   );
 
   test('uses the one brand and contact module', () => {

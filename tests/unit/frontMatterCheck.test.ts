@@ -11,11 +11,14 @@ import {
 } from '@site/src/plugins/front-matter-check/frontMatterCheck';
 import {describedPages, readAuthorKeys, readPostFiles} from '@site/src/plugins/front-matter-check';
 import {localToday} from '@site/src/lib/dates';
+import {picturePath} from '@site/src/plugins/covers/pictures';
 
 const ctx: CheckContext = {
   authors: ['dana', 'marcus', 'priya', 'elena'],
   today: '2025-06-30',
-  imageExists: (p) => p === '/img/covers/crm-cleanup-plan.webp' || p === '/img/covers/case-studies/distributor.webp',
+  pictureExists: (file, ref) =>
+    ['/img/covers/crm-cleanup-plan.png', '/img/covers/case-studies/distributor.png', '/img/share/crm-cleanup-card.jpg'].includes(ref) ||
+    (file === 'blog/2024-11-19-crm-cleanup-plan.md' && ref === './covers/whiteboard.jpg'),
 };
 
 const insight = (over: Record<string, unknown> = {}, file = 'blog/2024-11-19-crm-cleanup-plan.md'): PostFile => ({
@@ -29,7 +32,7 @@ const insight = (over: Record<string, unknown> = {}, file = 'blog/2024-11-19-crm
     authors: ['marcus'],
     category: 'Data Quality',
     tags: ['data-quality', 'crm-hygiene'],
-    image: '/img/covers/crm-cleanup-plan.webp',
+    image: '/img/covers/crm-cleanup-plan.png',
     image_alt: 'Abstract cover: rows of blocks, one amber',
     ...over,
   },
@@ -47,7 +50,7 @@ const caseStudy = (over: Record<string, unknown> = {}): PostFile => ({
     category: 'Case Study',
     industry: 'Distribution',
     tags: ['distribution'],
-    image: '/img/covers/case-studies/distributor.webp',
+    image: '/img/covers/case-studies/distributor.png',
     image_alt: 'Abstract cover: green bars',
     ...over,
   },
@@ -109,18 +112,30 @@ describe('checkFrontMatter', () => {
     ]);
   });
 
-  test('missing cover image field, and a cover file that does not exist', () => {
-    expect(lines([insight({image: undefined})])).toEqual([
-      'blog/2024-11-19-crm-cleanup-plan.md: image: is missing (run `npm run covers` and point to the file it writes)',
+  test('no cover is fine (the category cover is used); a named picture must exist and be PNG, JPEG or WebP', () => {
+    expect(lines([insight({image: undefined, image_alt: undefined})])).toEqual([]);
+    expect(lines([insight({image: './covers/whiteboard.jpg'})])).toEqual([]);
+    expect(lines([insight({image: '/img/covers/nowhere.png'})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: image: the picture "/img/covers/nowhere.png" does not exist (a path starting with / is under static/, any other is beside the post)',
     ]);
-    expect(lines([insight({image: '/img/covers/nowhere.webp'})])).toEqual([
-      'blog/2024-11-19-crm-cleanup-plan.md: image: file static/img/covers/nowhere.webp does not exist (run `npm run covers`)',
+    expect(lines([insight({image: '/img/covers/crm-cleanup-plan.gif'})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: image: "/img/covers/crm-cleanup-plan.gif" is not a PNG, JPEG or WebP picture (.png, .jpg, .jpeg, .webp)',
     ]);
   });
 
-  test('missing alt text', () => {
+  test('a named picture needs its alt text', () => {
     expect(lines([insight({image_alt: ''})])).toEqual([
-      'blog/2024-11-19-crm-cleanup-plan.md: image_alt: is missing (describe the cover for screen readers)',
+      'blog/2024-11-19-crm-cleanup-plan.md: image_alt: is missing (say what the picture shows, for screen readers)',
+    ]);
+  });
+
+  test('a share picture must exist and be PNG or JPEG', () => {
+    expect(lines([insight({share_image: '/img/share/crm-cleanup-card.jpg'})])).toEqual([]);
+    expect(lines([insight({share_image: '/img/covers/crm-cleanup-plan.webp'})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: share_image: "/img/covers/crm-cleanup-plan.webp" is not a PNG or JPEG picture (LinkedIn shows no other kind)',
+    ]);
+    expect(lines([insight({share_image: '/img/share/none.png'})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: share_image: the picture "/img/share/none.png" does not exist (a path starting with / is under static/, any other is beside the post)',
     ]);
   });
 
@@ -302,7 +317,7 @@ describe('the library as committed', () => {
     const problems = checkFrontMatter(posts, {
       authors: readAuthorKeys(root),
       today: localToday(),
-      imageExists: (p) => fs.existsSync(path.join(root, 'static', p)),
+      pictureExists: (file, ref) => fs.existsSync(picturePath(root, file, ref)),
     });
     expect(problems.map(formatProblem)).toEqual([]);
   });

@@ -16,7 +16,6 @@ describe('summarisePost', () => {
       date: '2025-01-01',
       category: 'Data Quality',
       readingTime: 5,
-      image: '/img/covers/new.webp',
       imageAlt: 'Cover',
     });
   });

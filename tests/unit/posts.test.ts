@@ -1,6 +1,7 @@
 import {describe, expect, test} from '@jest/globals';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {
+  coverAlt,
   attachRevisionDates,
   blogPostsOf,
   isListed,
@@ -11,6 +12,7 @@ import {
   type PostSource,
 } from '@site/src/lib/posts';
 import {postSource} from './support/posts';
+import {categoryOrDefault} from '@site/src/data/categories';
 
 const post = (slug: string, date: string, over: Partial<PostSource['metadata']> = {}, fm: Record<string, unknown> = {}) =>
   postSource(`/case-studies/${slug}`, date, {readingTime: 6.01, ...over}, {category: 'Case Study', tags: ['manufacturing'], ...fm});
@@ -30,7 +32,6 @@ describe('postRecord', () => {
       label: 'Manufacturing',
       tags: ['manufacturing'],
       services: ['analytics-bi', 'dataops-implementation'],
-      image: '/img/covers/precision-parts.webp',
       imageAlt: 'Cover',
       readingTime: 7,
     });
@@ -117,5 +118,19 @@ describe('attachRevisionDates', () => {
   test('a date written as a string is read as that day in UTC', () => {
     const [post] = attachRevisionDates([withFrontMatter({last_update: {date: '2025-06-02'}})]);
     expect(post!.metadata.lastUpdatedAt).toBe(Date.UTC(2025, 5, 2));
+  });
+});
+
+describe('coverAlt', () => {
+  test('a post with its own picture is described by its image_alt', () => {
+    expect(coverAlt({image: '/img/covers/x.png', image_alt: 'A funnel of scored leads.', category: 'Lead Management'})).toBe(
+      'A funnel of scored leads.',
+    );
+  });
+
+  test("a post that names no picture shows its category's cover, and says what that shows", () => {
+    expect(coverAlt({category: 'Lead Management'})).toBe(categoryOrDefault('Lead Management').coverAlt);
+    expect(coverAlt({image_alt: 'Left over from an old picture', category: 'HubSpot'})).toBe(categoryOrDefault('HubSpot').coverAlt);
+    expect(coverAlt({category: 'No such category'})).toBe(categoryOrDefault(undefined).coverAlt);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Post covers: the drawing kit on small hand-checked examples, then the
- * library itself. Every insight and case study has a scene of its own (no
- * post is drawn from a category default), no two posts get the same picture,
- * each post's image_alt is its scene's alt text, and the committed WebP files
- * are the current drawings at the blog-cover preset.
+ * Drawn covers: the drawing kit on small hand-checked examples, then the
+ * drawings of the library. A scene is one way to get a cover, never a
+ * requirement: a post may bring its own picture, or name none and show its
+ * category's cover. Every scene belongs to a post, no two drawings are the
+ * same picture, a post with a scene points at its drawing with the scene's
+ * alt text, and the committed PNG files are the current drawings.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,11 +12,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {describe, expect, test} from '@jest/globals';
 import {
+  DRAWING,
   num,
   renderCover,
   renderPart,
   sceneFingerprint,
-  sceneFor,
   sceneProblems,
   toneColor,
   type CoverScene,
@@ -23,7 +24,6 @@ import {
 } from '@site/tools/covers/kit';
 import {CATEGORIES, DEFAULT_CATEGORY, categoryOrDefault} from '@site/src/data/categories';
 import {coverScenes, defaultScenes} from '@site/tools/covers/scenes';
-import {imagePresets} from '@site/src/lib/imagePresets';
 import {readPostFiles} from '@site/src/plugins/front-matter-check';
 
 const root = path.resolve(__dirname, '../..');
@@ -102,17 +102,6 @@ describe('the drawing kit', () => {
     expect(sceneFingerprint(a)).toBe(sceneFingerprint(b));
     expect(sceneFingerprint(a)).not.toBe(sceneFingerprint(c));
   });
-
-  test('a post without a scene gets its category default, or the fallback category', () => {
-    const own: CoverScene = {alt: 'own', parts: [{kind: 'dot', x: 0, y: 0, w: 1, h: 1}]};
-    const cat: CoverScene = {alt: 'cat', parts: [{kind: 'dot', x: 0, y: 0, w: 2, h: 2}]};
-    const fallback: CoverScene = {alt: 'fallback', parts: [{kind: 'dot', x: 0, y: 0, w: 3, h: 3}]};
-    const defaults = {Cat: cat, Fallback: fallback};
-    expect(sceneFor('a', 'Cat', {a: own}, defaults, 'Fallback')).toEqual({scene: own, own: true});
-    expect(sceneFor('b', 'Cat', {a: own}, defaults, 'Fallback')).toEqual({scene: cat, own: false});
-    expect(sceneFor('b', 'Unknown', {a: own}, defaults, 'Fallback')).toEqual({scene: fallback, own: false});
-    expect(sceneFor('toString', 'Cat', {a: own}, defaults, 'Fallback')).toEqual({scene: cat, own: false});
-  });
 });
 
 const posts = readPostFiles(root)
@@ -121,7 +110,7 @@ const posts = readPostFiles(root)
     const slug = String(p.data.slug);
     const category = String(p.data.category ?? DEFAULT_CATEGORY);
     const dir = p.file.startsWith('case-studies/') ? '/img/covers/case-studies' : '/img/covers';
-    return {...p, slug, category, publicPath: `${dir}/${slug}.webp`};
+    return {...p, slug, category, publicPath: `${dir}/${slug}.png`};
   });
 const own = (slug: string) => Object.prototype.hasOwnProperty.call(coverScenes, slug);
 
@@ -131,14 +120,12 @@ describe('the covers of the library', () => {
     expect(posts.filter((p) => p.file.startsWith('case-studies/')).length).toBeGreaterThanOrEqual(6);
   });
 
-  test('every post and case study has a scene of its own, and every scene belongs to a post', () => {
-    const missing = posts.filter((p) => !own(p.slug)).map((p) => `${p.file}: add a scene for "${p.slug}" to tools/covers/scenes.ts`);
-    expect(missing).toEqual([]);
+  test('every scene belongs to a post', () => {
     const slugs = new Set(posts.map((p) => p.slug));
     expect(Object.keys(coverScenes).filter((slug) => !slugs.has(slug))).toEqual([]);
   });
 
-  test('no two posts share a picture, and no post uses a category default', () => {
+  test('no two drawings are the same picture, nor two scenes the same words', () => {
     const seen = new Map<string, string>();
     for (const [category, scene] of Object.entries(defaultScenes)) seen.set(sceneFingerprint(scene), `the ${category} default`);
     const clashes: string[] = [];
@@ -160,50 +147,55 @@ describe('the covers of the library', () => {
     expect(problems).toEqual([]);
   });
 
-  test('every category has a default scene', () => {
+  test("every category has a default scene, described as the category's cover", () => {
     expect(Object.keys(defaultScenes).sort()).toEqual(CATEGORIES.map((c) => c.name).sort());
+    for (const category of CATEGORIES) expect(defaultScenes[category.name].alt).toBe(category.coverAlt);
   });
 
-  test("each post's image is its own cover file and its image_alt describes that picture", () => {
-    const wrong = posts.flatMap((p) => {
-      const out: string[] = [];
-      if (p.data.image !== p.publicPath) out.push(`${p.file}: image should be ${p.publicPath}`);
-      if (own(p.slug) && p.data.image_alt !== coverScenes[p.slug].alt)
-        out.push(`${p.file}: image_alt differs from its scene's alt (run \`npm run covers\`)`);
-      return out;
-    });
+  test('a post with a scene points at its drawing, and its image_alt describes that picture', () => {
+    const wrong = posts
+      .filter((p) => own(p.slug))
+      .flatMap((p) => {
+        const out: string[] = [];
+        if (p.data.image !== p.publicPath) out.push(`${p.file}: image should be ${p.publicPath} (run \`npm run covers\`)`);
+        if (p.data.image_alt !== coverScenes[p.slug].alt)
+          out.push(`${p.file}: image_alt differs from its scene's alt (run \`npm run covers\`)`);
+        return out;
+      });
     expect(wrong).toEqual([]);
   });
 
-  test('the committed covers are the current drawings (run `npm run covers` when this fails)', () => {
+  const drawings = () => [
+    ...posts.filter((p) => own(p.slug)).map((p) => ({publicPath: p.publicPath, scene: coverScenes[p.slug], category: p.category})),
+    ...CATEGORIES.map((c) => ({publicPath: `/img/covers/defaults/${c.tag}.png`, scene: defaultScenes[c.name], category: c.name})),
+  ];
+
+  test('the committed drawings are the current ones (run `npm run covers` when this fails)', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(root, 'static/img/covers/manifest.json'), 'utf8')).covers as Record<
       string,
       string
     >;
-    const {width, height} = imagePresets['blog-cover'];
-    const stale = posts
-      .filter((p) => own(p.slug))
-      .filter((p) => {
-        const svg = renderCover(coverScenes[p.slug], categoryOrDefault(p.category).palette, {width, height});
-        return manifest[p.publicPath] !== crypto.createHash('sha256').update(svg).digest('hex');
+    const stale = drawings()
+      .filter(({publicPath, scene, category}) => {
+        const svg = renderCover(scene, categoryOrDefault(category).palette, DRAWING);
+        return manifest[publicPath] !== crypto.createHash('sha256').update(svg).digest('hex');
       })
-      .map((p) => p.publicPath);
+      .map((d) => d.publicPath);
     expect(stale).toEqual([]);
   });
 
-  test('every cover file is a small WebP at the blog-cover size', async () => {
-    const {width, height} = imagePresets['blog-cover'];
+  test('every drawing is a PNG of 1600x800, the widest cover the build makes', async () => {
     const wrong: string[] = [];
-    for (const p of posts) {
-      const file = path.join(root, 'static', p.publicPath);
+    for (const {publicPath} of drawings()) {
+      const file = path.join(root, 'static', publicPath);
       if (!fs.existsSync(file)) {
-        wrong.push(`${p.publicPath} is missing`);
+        wrong.push(`${publicPath} is missing`);
         continue;
       }
       const meta = await sharp(file).metadata();
-      if (meta.format !== 'webp' || meta.width !== width || meta.height !== height)
-        wrong.push(`${p.publicPath} is ${meta.format} ${meta.width}x${meta.height}`);
-      if (fs.statSync(file).size > 30_000) wrong.push(`${p.publicPath} is over 30 KB`);
+      if (meta.format !== 'png' || meta.width !== DRAWING.width || meta.height !== DRAWING.height)
+        wrong.push(`${publicPath} is ${meta.format} ${meta.width}x${meta.height}`);
+      if (fs.statSync(file).size > 80_000) wrong.push(`${publicPath} is over 80 KB`);
     }
     expect(wrong).toEqual([]);
   });

@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 /**
- * Makes the site's generated images: one cover per insight and case study
- * (WebP at the blog-cover preset, 800x400, quality 70) and the 1200x630
- * share image.
+ * Draws the covers that come from scenes: a post with a scene of its own in
+ * tools/covers/scenes.ts (keyed by its slug) gets a 1600x800 PNG at
+ * `static/img/covers/<slug>.png` (case studies: `static/img/covers/case-studies/<slug>.png`),
+ * and its front matter's `image` and `image_alt` are pointed at the picture
+ * and its scene's alt text (no other line of the post is touched). Each
+ * category's default scene is drawn to `static/img/covers/defaults/<tag>.png`:
+ * the cover of a post that names no picture of its own. A post with a
+ * picture of its own (a JPEG, a PNG, a WebP) and no scene is left alone.
+ * The build makes the responsive WebP files and the share card from whatever
+ * the post names (src/plugins/covers, the cards pass of src/plugins/post-build).
  *
- * Each cover is drawn from its post's scene in tools/covers/scenes.ts (a
- * post without one gets its category's default scene, with a warning) by the
- * drawing kit in tools/covers/kit.ts, in the category's palette
- * (src/data/categories.ts), and the scene's alt text is copied into the
- * post's `image_alt` line (no other line of the post is touched). static/img/covers/manifest.json records a hash of
- * each cover's SVG: a cover is redrawn when its scene or the kit changed, and
- * the unit tests fail while a committed cover is out of date. --force redraws
- * every image. Run with `npm run covers`; the results are committed.
+ * static/img/covers/manifest.json records a hash of each drawing: a cover is
+ * redrawn when its scene or the kit changed, and the unit tests fail while a
+ * committed drawing is out of date. --force redraws everything. Also draws the
+ * brand's own 1200x630 share card. Run with `npm run covers`; commit what it
+ * writes.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -27,9 +31,8 @@ const MANIFEST = 'static/img/covers/manifest.json';
 
 const art = await loadTs('tools/covers/kit.ts');
 const data = await loadTs('tools/covers/scenes.ts');
-const {categoryNamed, categoryOrDefault, DEFAULT_CATEGORY} = await loadTs('src/data/categories.ts');
-const {imagePresets} = await loadTs('src/lib/imagePresets.ts');
-const COVER = imagePresets['blog-cover'];
+const {CATEGORIES, categoryNamed, categoryOrDefault} = await loadTs('src/data/categories.ts');
+const {DRAWING} = art;
 
 const sha256 = (text) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -38,37 +41,52 @@ function readManifest() {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')).covers ?? {}) : {};
 }
 
-/** Keeps the post's image_alt in step with the picture drawn for it; only that line changes. */
-function syncAlt(file, alt) {
+/** Points the post's `image` at its drawing and its `image_alt` at the scene's text; only those two lines change. */
+function syncFrontMatter(file, image, alt) {
   const text = fs.readFileSync(file, 'utf8');
-  const line = `image_alt: ${JSON.stringify(alt)}`;
-  const updated = /^image_alt:.*$/m.test(text)
-    ? text.replace(/^image_alt:.*$/m, () => line)
-    : text.replace(/^image:.*$/m, (m) => `${m}\n${line}`);
+  const imageLine = `image: ${image}`;
+  const altLine = `image_alt: ${JSON.stringify(alt)}`;
+  let updated = /^image:.*$/m.test(text)
+    ? text.replace(/^image:.*$/m, () => imageLine)
+    : text.replace(/^category:.*$/m, (m) => `${m}\n${imageLine}`);
+  updated = /^image_alt:.*$/m.test(updated)
+    ? updated.replace(/^image_alt:.*$/m, () => altLine)
+    : updated.replace(/^image:.*$/m, (m) => `${m}\n${altLine}`);
   if (updated !== text) fs.writeFileSync(file, updated);
 }
 
-async function covers(folder, outDir, previous, next, warnings) {
+/** Draws one scene to a PNG under static/, unless the committed drawing is current. */
+async function draw(scene, palette, publicPath, previous, next) {
+  const svg = art.renderCover(scene, palette, DRAWING);
+  const image = path.join(root, 'static', publicPath);
+  const hash = sha256(svg);
+  next[publicPath] = hash;
+  if (!force && fs.existsSync(image) && previous[publicPath] === hash) return 0;
+  fs.mkdirSync(path.dirname(image), {recursive: true});
+  await sharp(Buffer.from(svg)).png({compressionLevel: 9, palette: true}).toFile(image);
+  return 1;
+}
+
+async function covers(folder, outDir, previous, next) {
   let made = 0;
   for (const name of fs.readdirSync(path.join(root, folder)).sort()) {
     if (!/\.mdx?$/.test(name) || name.startsWith('_')) continue;
     const file = path.join(root, folder, name);
     const {data: fm} = matter(fs.readFileSync(file, 'utf8'));
-    if (!fm.slug) continue;
-    const category = fm.category ?? DEFAULT_CATEGORY;
-    const {scene, own} = art.sceneFor(fm.slug, category, data.coverScenes, data.defaultScenes, DEFAULT_CATEGORY);
-    if (!own) warnings.push(`${folder}/${name}: no scene for "${fm.slug}" in tools/covers/scenes.ts; drew the ${category} default`);
-    const {palette} = categoryOrDefault(category);
-    const svg = art.renderCover(scene, palette, {width: COVER.width, height: COVER.height});
-    const publicPath = `/${outDir}/${fm.slug}.webp`;
-    const image = path.join(root, 'static', publicPath);
-    const hash = sha256(svg);
-    next[publicPath] = hash;
-    syncAlt(file, scene.alt);
-    if (!force && fs.existsSync(image) && previous[publicPath] === hash) continue;
-    fs.mkdirSync(path.dirname(image), {recursive: true});
-    await sharp(Buffer.from(svg)).webp({quality: COVER.quality}).toFile(image);
-    made += 1;
+    const scene = fm.slug ? data.coverScenes[fm.slug] : undefined;
+    if (!scene) continue;
+    const publicPath = `/${outDir}/${fm.slug}.png`;
+    made += await draw(scene, categoryOrDefault(fm.category).palette, publicPath, previous, next);
+    syncFrontMatter(file, publicPath, scene.alt);
+  }
+  return made;
+}
+
+/** Each category's own cover, for a post that names no picture. */
+async function defaults(previous, next) {
+  let made = 0;
+  for (const category of CATEGORIES) {
+    made += await draw(data.defaultScenes[category.name], category.palette, `/img/covers/defaults/${category.tag}.png`, previous, next);
   }
   return made;
 }
@@ -119,10 +137,10 @@ async function shareImage() {
 
 const previous = readManifest();
 const next = {};
-const warnings = [];
 const made =
-  (await covers('blog', 'img/covers', previous, next, warnings)) +
-  (await covers('case-studies', 'img/covers/case-studies', previous, next, warnings));
+  (await covers('blog', 'img/covers', previous, next)) +
+  (await covers('case-studies', 'img/covers/case-studies', previous, next)) +
+  (await defaults(previous, next));
 const sorted = Object.fromEntries(
   Object.keys(next)
     .sort()
@@ -130,5 +148,4 @@ const sorted = Object.fromEntries(
 );
 fs.writeFileSync(path.join(root, MANIFEST), `${JSON.stringify({covers: sorted}, null, 2)}\n`);
 await shareImage();
-for (const warning of warnings) console.warn(`covers: ${warning}`);
 console.log(`Covers written: ${made}${force ? ' (forced)' : ''}.`);

@@ -13,6 +13,8 @@ import type {Palette} from '@site/src/data/categories';
 
 /** Canvas every scene is laid out on; the SVG scales it to the output size. */
 export const CANVAS = {width: 800, height: 400} as const;
+/** The size a cover is drawn at: the widest cover file the build makes from it. */
+export const DRAWING = {width: 1600, height: 800} as const;
 
 /** A category's colors: background, main, light and accent. */
 export type {Palette};
@@ -1916,17 +1918,4 @@ export function sceneFingerprint(scene: CoverScene): string {
     return value;
   };
   return JSON.stringify(canonical(scene.parts));
-}
-
-/** The scene a post is drawn from: its own, or its category's default while it has none. */
-export function sceneFor(
-  slug: string,
-  category: string,
-  scenes: Readonly<Record<string, CoverScene>>,
-  defaults: Readonly<Record<string, CoverScene>>,
-  fallbackCategory: string,
-): {scene: CoverScene; own: boolean} {
-  if (Object.prototype.hasOwnProperty.call(scenes, slug)) return {scene: scenes[slug], own: true};
-  const scene = Object.prototype.hasOwnProperty.call(defaults, category) ? defaults[category] : defaults[fallbackCategory];
-  return {scene, own: false};
 }

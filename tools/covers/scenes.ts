@@ -13,7 +13,7 @@
  * its own (transpiled), so it must not import anything at run time.
  */
 import type {CoverScene, Part, Point} from '@site/tools/covers/kit';
-import type {CategoryName} from '@site/src/data/categories';
+import {categoryOrDefault, type CategoryName} from '@site/src/data/categories';
 
 /** A line between two points with no arrowhead. */
 const link = (from: Point, to: Point, extra: Partial<Extract<Part, {kind: 'arrow'}>> = {}): Part => ({
@@ -27,14 +27,14 @@ const link = (from: Point, to: Point, extra: Partial<Extract<Part, {kind: 'arrow
 /** Drawn for a post that has no scene of its own yet: one per category. */
 export const defaultScenes: Record<CategoryName, CoverScene> = {
   Insights: {
-    alt: 'A report page with a rising line chart under a magnifying glass.',
+    alt: categoryOrDefault('Insights').coverAlt,
     parts: [
       {kind: 'document', x: 250, y: 50, w: 230, h: 300, lines: 4, chart: 'line'},
       {kind: 'magnifier', x: 400, y: 130, w: 200, h: 200},
     ],
   },
   'HubSpot Consultant': {
-    alt: 'A consultant figure beside a project document and a gear.',
+    alt: categoryOrDefault('HubSpot Consultant').coverAlt,
     parts: [
       {kind: 'person', x: 180, y: 110, w: 140, h: 230, tone: 'light'},
       {kind: 'document', x: 380, y: 70, w: 180, h: 250, lines: 6},
@@ -42,14 +42,14 @@ export const defaultScenes: Record<CategoryName, CoverScene> = {
     ],
   },
   'Tips & Tricks': {
-    alt: 'A checklist page with ticks beside a wrench.',
+    alt: categoryOrDefault('Tips & Tricks').coverAlt,
     parts: [
       {kind: 'document', x: 260, y: 60, w: 200, h: 280, checks: [true, true, true, true]},
       {kind: 'wrench', x: 500, y: 130, w: 140, h: 140, tone: 'light'},
     ],
   },
   'Data Management': {
-    alt: 'Two database cylinders joined through a gear.',
+    alt: categoryOrDefault('Data Management').coverAlt,
     parts: [
       {kind: 'database', x: 150, y: 130, w: 120, h: 150},
       {kind: 'gear', x: 340, y: 145, w: 120, h: 120},
@@ -71,7 +71,7 @@ export const defaultScenes: Record<CategoryName, CoverScene> = {
     ],
   },
   'Case Study': {
-    alt: 'A company building beside a rising bar chart with a green tick.',
+    alt: categoryOrDefault('Case Study').coverAlt,
     parts: [
       {kind: 'building', x: 180, y: 100, w: 140, h: 240},
       {kind: 'bars', x: 380, y: 120, w: 240, h: 220, values: [0.35, 0.55, 0.75, 1], tone: 'light', axis: true},
@@ -79,7 +79,7 @@ export const defaultScenes: Record<CategoryName, CoverScene> = {
     ],
   },
   'Data Quality': {
-    alt: 'Two contact cards with green ticks beside a dial in the green.',
+    alt: categoryOrDefault('Data Quality').coverAlt,
     parts: [
       {kind: 'card', x: 120, y: 90, w: 260, h: 100, avatar: 'main', mark: 'check'},
       {kind: 'card', x: 120, y: 220, w: 260, h: 100, avatar: 'main', mark: 'check'},
@@ -87,14 +87,14 @@ export const defaultScenes: Record<CategoryName, CoverScene> = {
     ],
   },
   'Marketing Operations': {
-    alt: 'A megaphone beside a small dashboard of charts.',
+    alt: categoryOrDefault('Marketing Operations').coverAlt,
     parts: [
       {kind: 'megaphone', x: 140, y: 130, w: 180, h: 150},
       {kind: 'dashboard', x: 390, y: 90, w: 280, h: 220, cols: 2, rows: 2, tiles: ['bars', 'line', 'kpi', 'donut']},
     ],
   },
   'Marketing Attribution': {
-    alt: 'Three campaign dots with arrows into a donut chart split three ways.',
+    alt: categoryOrDefault('Marketing Attribution').coverAlt,
     parts: [
       {kind: 'dot', x: 150, y: 90, w: 50, h: 50, tone: 'main'},
       {kind: 'dot', x: 150, y: 180, w: 50, h: 50, tone: 'light'},
@@ -127,7 +127,7 @@ export const defaultScenes: Record<CategoryName, CoverScene> = {
     ],
   },
   HubSpot: {
-    alt: 'A contact card and a gear beside a dashboard window.',
+    alt: categoryOrDefault('HubSpot').coverAlt,
     parts: [
       {kind: 'card', x: 110, y: 110, w: 220, h: 90, avatar: 'main'},
       {kind: 'gear', x: 170, y: 220, w: 100, h: 100, tone: 'light'},
@@ -135,7 +135,7 @@ export const defaultScenes: Record<CategoryName, CoverScene> = {
     ],
   },
   'Lead Management': {
-    alt: 'A funnel narrowing to a single lead card with a green tick.',
+    alt: categoryOrDefault('Lead Management').coverAlt,
     parts: [
       {kind: 'funnel', x: 180, y: 60, w: 260, h: 280, tones: ['light', 'main', 'accent']},
       {
@@ -149,7 +149,7 @@ export const defaultScenes: Record<CategoryName, CoverScene> = {
     ],
   },
   'Private Equity': {
-    alt: 'Three company buildings under a rising line.',
+    alt: categoryOrDefault('Private Equity').coverAlt,
     parts: [
       {kind: 'building', x: 170, y: 200, w: 100, h: 150, tone: 'light'},
       {kind: 'building', x: 340, y: 170, w: 110, h: 180, tone: 'light'},

@@ -1,7 +1,10 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import {isKeptOutOfSearch} from '@site/src/config/indexing';
 import {pageTitle, socialMeta, type SocialOverrides} from '@site/src/lib/head';
+import {cardTitle, shareCardMeta} from '@site/src/lib/shareCard';
 
 interface Props {
   /** The page part of the title; the brand suffix and the cut are added here. */
@@ -11,23 +14,39 @@ interface Props {
   page?: number;
   /** A post's own social-card text. */
   social?: SocialOverrides;
+  /** A post's cover, which its share card shows: what it shows. */
+  coverAlt?: string;
+  /** Share the brand's card rather than a card of the page's own (the not-found pages). */
+  brandCard?: boolean;
   /** Further head tags of the page (article dates). */
   children?: React.ReactNode;
 }
 
 /**
  * The title, description and social-card tags of a page, by the head rules
- * of `src/lib/head.ts`. Rendered after the theme's own metadata, so React
- * Helmet keeps these and drops the theme's tags with the same name: each tag
- * appears once, on the server and after hydration alike.
+ * of `src/lib/head.ts`, and its share card (`src/lib/shareCard.ts`): the
+ * page's own card, drawn at build time, for every page search engines index;
+ * the brand's card for the rest. Rendered after the theme's own metadata, so
+ * React Helmet keeps these and drops the theme's tags with the same name:
+ * each tag appears once, on the server and after hydration alike.
  */
-export default function PageHead({title, description, page = 1, social, children}: Props): React.ReactElement {
+export default function PageHead({title, description, page = 1, social, coverAlt, brandCard = false, children}: Props): React.ReactElement {
   const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
   const fullTitle = title === undefined ? undefined : pageTitle(title, siteConfig.title, siteConfig.titleDelimiter, page);
+  const tags = socialMeta(fullTitle, description, social);
+  const card = shareCardMeta({
+    siteUrl: siteConfig.url,
+    pathname,
+    title: cardTitle(social?.ogTitle ?? title, siteConfig.title, siteConfig.titleDelimiter, social?.ogTitle ? 1 : page),
+    brand: siteConfig.title,
+    brandCard: brandCard || isKeptOutOfSearch(pathname),
+    coverAlt,
+  });
   return (
     <Head>
       {fullTitle !== undefined && <title>{fullTitle}</title>}
-      {socialMeta(fullTitle, description, social).map(({attribute, key, content}) =>
+      {[...tags, ...card].map(({attribute, key, content}) =>
         attribute === 'name' ? <meta key={key} name={key} content={content} /> : <meta key={key} property={key} content={content} />,
       )}
       {children}

@@ -1,6 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {COVER_SIZES, coverImage} from '@site/src/lib/covers';
 import {formatDate, isoDay} from '@site/src/lib/dates';
 import styles from './styles.module.css';
 
@@ -14,8 +15,8 @@ export interface PostCardProps {
   label?: string;
   /** Minutes, already rounded. */
   readingTime?: number;
-  image?: string;
-  imageAlt?: string;
+  /** What the cover shows. */
+  imageAlt: string;
   /** Heading level of the title: h2 in a list page, h3 under a section heading. */
   as?: 'h2' | 'h3';
   /** Above the fold: load the cover at once instead of lazily. */
@@ -37,7 +38,6 @@ export default function PostCard({
   date,
   label,
   readingTime,
-  image,
   imageAlt,
   as: Heading = 'h2',
   eager = false,
@@ -46,17 +46,13 @@ export default function PostCard({
 }: PostCardProps): React.ReactElement {
   return (
     <article className={clsx(styles.card, className)}>
-      {image && (
-        <img
-          className={styles.cover}
-          src={image}
-          alt={imageAlt ?? ''}
-          width={800}
-          height={400}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      )}
+      <img
+        className={styles.cover}
+        {...coverImage(permalink, COVER_SIZES.card)}
+        alt={imageAlt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
       <div className={styles.body}>
         {label && <p className={styles.label}>{label}</p>}
         <Heading className={styles.title}>

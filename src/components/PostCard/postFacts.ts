@@ -1,6 +1,6 @@
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useRouteContext from '@docusaurus/useRouteContext';
-import {readingMinutes} from '@site/src/lib/posts';
+import {coverAlt, readingMinutes} from '@site/src/lib/posts';
 import type {PostMetadataAdditions} from '@site/src/lib/pluginData';
 
 export interface PostFacts {
@@ -9,8 +9,8 @@ export interface PostFacts {
   label?: string;
   /** The category's (or industry's) tag page, when the post carries that tag. */
   labelPermalink?: string;
-  image?: string;
-  imageAlt?: string;
+  /** What the cover shows. */
+  imageAlt: string;
   /** Whole minutes, rounded up, as the post header shows them. */
   readingTime?: number;
   related: NonNullable<PostMetadataAdditions['related']>;
@@ -28,8 +28,7 @@ export function usePostFacts(): PostFacts {
     isCaseStudy,
     label,
     labelPermalink: metadata.tags.find((tag) => tag.label === label)?.permalink,
-    image: str('image'),
-    imageAlt: str('image_alt'),
+    imageAlt: coverAlt(fm),
     readingTime: metadata.readingTime === undefined ? undefined : readingMinutes(metadata.readingTime),
     related: (metadata as typeof metadata & PostMetadataAdditions).related ?? [],
   };

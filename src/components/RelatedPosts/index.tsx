@@ -31,7 +31,6 @@ export default function RelatedPosts({posts, heading, readLabel}: Props): React.
               date={post.date}
               label={post.label}
               readingTime={post.readingTime}
-              image={post.image}
               imageAlt={post.imageAlt}
               readLabel={readLabel}
             />

@@ -24,6 +24,7 @@ export default function ServiceNotFound(): React.ReactElement {
       <PageHead
         title={SERVICE_NOT_FOUND_TITLE}
         description="That service page does not exist. Here are the services Keelson RevOps runs today."
+        brandCard
       />
       <RobotsMeta page="service-not-found" />
       <PageHero

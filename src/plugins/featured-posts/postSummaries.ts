@@ -7,8 +7,8 @@ import type {PostRecord} from '../../lib/posts';
 import type {PostSummary} from '../../lib/pluginData';
 
 export function summarisePost(record: PostRecord): PostSummary {
-  const {slug, title, description, permalink, date, updated, category, readingTime, image, imageAlt} = record;
-  return {slug, title, description, permalink, date, ...(updated ? {updated} : {}), category, readingTime, image, imageAlt};
+  const {slug, title, description, permalink, date, updated, category, readingTime, imageAlt} = record;
+  return {slug, title, description, permalink, date, ...(updated ? {updated} : {}), category, readingTime, imageAlt};
 }
 
 /**

@@ -8,6 +8,7 @@
 import {CASE_STUDY_CATEGORY, CATEGORIES, categoryNamed} from '../../data/categories';
 import {isoDay, toUtcDate} from '../../lib/dates';
 import {descriptionProblem, DESCRIPTION_LIMIT, TITLE_LIMIT} from '../../lib/head';
+import {PICTURE_EXTENSIONS, SHARE_PICTURE_EXTENSIONS} from '../covers/pictures';
 
 export type PostKind = 'insight' | 'case-study';
 
@@ -19,13 +20,19 @@ export interface PostFile {
   data: Record<string, unknown>;
 }
 
+/** Whether a picture reference ends with one of the allowed extensions. */
+function pictureKind(ref: string, extensions: readonly string[]): boolean {
+  return extensions.some((ext) => ref.toLowerCase().endsWith(ext));
+}
+
 export interface CheckContext {
   /** Keys of blog/authors.yml. */
   authors: readonly string[];
   /** Today's date as YYYY-MM-DD; a post dated after it is an error. */
   today: string;
   /** Whether a public path such as `/img/covers/x.webp` exists under static/. */
-  imageExists: (publicPath: string) => boolean;
+  /** Whether a picture the post names exists: under static/ for a path starting with `/`, else beside the post. */
+  pictureExists: (postFile: string, ref: string) => boolean;
 }
 
 export interface Problem {
@@ -142,11 +149,23 @@ function checkOne(post: PostFile, ctx: CheckContext): Problem[] {
 
   if (post.kind === 'case-study' && !text(data.industry)) add('industry', 'is missing (shown on the case-study card)');
 
+  // The cover is optional: a post that names none shows its category's cover (the covers plugin warns).
   const image = text(data.image);
-  if (!image) add('image', 'is missing (run `npm run covers` and point to the file it writes)');
-  else if (!ctx.imageExists(image)) add('image', `file static${image} does not exist (run \`npm run covers\`)`);
+  if (image) {
+    if (!pictureKind(image, PICTURE_EXTENSIONS))
+      add('image', `"${image}" is not a PNG, JPEG or WebP picture (${PICTURE_EXTENSIONS.join(', ')})`);
+    else if (!ctx.pictureExists(post.file, image))
+      add('image', `the picture "${image}" does not exist (a path starting with / is under static/, any other is beside the post)`);
+    if (!text(data.image_alt)) add('image_alt', 'is missing (say what the picture shows, for screen readers)');
+  }
 
-  if (!text(data.image_alt)) add('image_alt', 'is missing (describe the cover for screen readers)');
+  const share = text(data.share_image);
+  if (share) {
+    if (!pictureKind(share, SHARE_PICTURE_EXTENSIONS))
+      add('share_image', `"${share}" is not a PNG or JPEG picture (LinkedIn shows no other kind)`);
+    else if (!ctx.pictureExists(post.file, share))
+      add('share_image', `the picture "${share}" does not exist (a path starting with / is under static/, any other is beside the post)`);
+  }
 
   return problems;
 }

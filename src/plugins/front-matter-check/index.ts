@@ -3,7 +3,8 @@
  * every insight (blog/) and case study (case-studies/) and fails the build
  * with one line per problem (file, field, what is wrong): unknown category
  * or author, a description over 160 characters, a social-card field over its
- * limit, a missing cover file or alt text, a slug used twice, a date in the
+ * limit, a cover or share picture that is missing or of the wrong kind, a
+ * cover without alt text, a slug used twice, a date in the
  * future, a `last_update.date` in the future or before publication. It runs
  * when the plugin is created, so its message comes before the blog plugin's
  * own errors. Once the docs and pages are loaded, it fails the build the same
@@ -27,6 +28,7 @@ import {
   type Problem,
 } from './frontMatterCheck';
 import {localToday} from '../../lib/dates';
+import {picturePath} from '../covers/pictures';
 
 const FOLDERS: readonly {folder: string; kind: PostKind}[] = [
   {folder: 'blog', kind: 'insight'},
@@ -98,7 +100,7 @@ export default function frontMatterCheckPlugin(context: LoadContext): Plugin<voi
   const problems = checkFrontMatter(readPostFiles(siteDir), {
     authors: readAuthorKeys(siteDir),
     today: localToday(),
-    imageExists: (publicPath) => fs.existsSync(path.join(siteDir, 'static', publicPath)),
+    pictureExists: (postFile, ref) => fs.existsSync(picturePath(siteDir, postFile, ref)),
   });
   if (problems.length > 0) fail(problems);
   return {

@@ -19,8 +19,7 @@ export interface RelatablePost {
   tags: readonly string[];
   /** Service ids (case studies). */
   services?: readonly string[];
-  image?: string;
-  imageAlt?: string;
+  imageAlt: string;
   readingTime?: number;
 }
 
@@ -39,8 +38,8 @@ export function relatedness(post: RelatablePost, other: RelatablePost): number {
 }
 
 function toRelated(p: RelatablePost): RelatedPost {
-  const {permalink, title, description, date, category, image, imageAlt, readingTime} = p;
-  return {permalink, title, description, date, label: p.label ?? category, image, imageAlt, readingTime};
+  const {permalink, title, description, date, category, imageAlt, readingTime} = p;
+  return {permalink, title, description, date, label: p.label ?? category, imageAlt, readingTime};
 }
 
 export function relatedPosts(post: RelatablePost, all: readonly RelatablePost[], limit: number = RELATED_POST_LIMIT): RelatedPost[] {

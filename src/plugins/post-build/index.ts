@@ -9,22 +9,44 @@
  * The passes read the page of each route (`routePages.ts`), never the whole
  * output folder: the client-redirects plugin writes its redirect pages there
  * at the same time. The order: the search pass indexes the pages and writes
- * the index; the assets pass writes a gzip copy of every script and
- * stylesheet; the host rules come last, because the security policy they
- * carry is computed from the pages as they ship.
+ * the index; the cards pass draws the share card each page names; the assets
+ * pass writes a gzip copy of every script and stylesheet; the host rules come
+ * last, because the security policy they carry is computed from the pages as
+ * they ship.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {blogPostsOf} from '../../lib/posts';
+import {postPictures} from '../covers/pictures';
 import {assetsPass} from './assets';
 import {hostRulesPass} from './hostRules';
 import {searchPass} from './search';
+import {shareCardsPass, type PostCardFacts} from './shareCards';
 import type {PostBuildOptions, PostBuildPass} from './types';
 
-/** The passes, in the order they run. */
-export const passes: readonly PostBuildPass[] = [searchPass, assetsPass, hostRulesPass];
+/** Each post's card facts, by permalink, gathered once all content has loaded. */
+let postCards = new Map<string, PostCardFacts>();
 
-export default function postBuildPlugin(_context: LoadContext, options: PostBuildOptions): Plugin<void> {
+/** The passes, in the order they run. */
+export const passes: readonly PostBuildPass[] = [searchPass, shareCardsPass(() => postCards), assetsPass, hostRulesPass];
+
+export default function postBuildPlugin(context: LoadContext, options: PostBuildOptions): Plugin<void> {
   return {
     name: 'post-build',
+    async allContentLoaded({allContent}) {
+      postCards = new Map(
+        (['default', 'case-studies'] as const).flatMap((blog) =>
+          blogPostsOf(allContent, blog).map((post): [string, PostCardFacts] => {
+            const fm = post.metadata.frontMatter as Record<string, unknown>;
+            const pictures = postPictures(context.siteDir, post.metadata.source.replace(/^@site\//, ''), fm);
+            const label =
+              blog === 'case-studies'
+                ? ['Case study', fm.industry].filter(Boolean).join(' · ')
+                : ['Insight', fm.category].filter(Boolean).join(' · ');
+            return [post.metadata.permalink, {label, cover: pictures.cover, ...(pictures.share ? {share: pictures.share} : {})}];
+          }),
+        ),
+      );
+    },
     async postBuild(args) {
       for (const pass of passes) {
         try {

@@ -8,6 +8,7 @@
 import {createHash} from 'node:crypto';
 import type {DeploymentSettings} from '../../config/site';
 import {thirdPartyUrls} from '../../lib/consent';
+import {tagAttributes} from './headTags';
 
 /** The deployment settings the policy depends on. */
 export type PolicySettings = Pick<
@@ -122,29 +123,22 @@ export interface InlineCode {
 }
 
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-const ATTRIBUTE = /\s([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const TAG = /<[a-zA-Z][^\s/>]*((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/g;
-
-function attributes(source: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const m of source.matchAll(ATTRIBUTE)) found.set(m[1]!.toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
-  return found;
-}
 
 /** Inline code in one built page, as the policy has to allow it. */
 export function inlineCode(html: string): InlineCode {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attrs = attributes(match[1]!);
-    if (attrs.has('src')) continue;
-    if (SCRIPT_TYPES.has((attrs.get('type') ?? '').trim().toLowerCase())) scripts.push(match[2]!);
+    const attrs = tagAttributes(`<script${match[1]!}>`);
+    if ('src' in attrs) continue;
+    if (SCRIPT_TYPES.has((attrs.type ?? '').trim().toLowerCase())) scripts.push(match[2]!);
   }
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1]!);
   // Attributes are read from the markup only: script and style text and comments are not markup.
   const markup = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '').replace(/<!--[\s\S]*?-->/g, '');
   const handlers: string[] = [];
   for (const tag of markup.matchAll(TAG)) {
-    for (const [name, value] of attributes(tag[1]!)) {
+    for (const [name, value] of Object.entries(tagAttributes(tag[0]))) {
       if (name.startsWith('on')) handlers.push(`${name}="${value}"`);
       else if (['href', 'src', 'action', 'formaction'].includes(name) && /^\s*javascript:/i.test(value))
         handlers.push(`${name}="${value}"`);

@@ -27,7 +27,6 @@ function PostCardItem(): React.ReactElement {
         date={metadata.date}
         label={facts.label}
         readingTime={facts.readingTime}
-        image={facts.image}
         imageAlt={facts.imageAlt}
         eager={eager}
         readLabel={facts.isCaseStudy ? 'Read the case study' : 'Read the insight'}

@@ -18,7 +18,7 @@ export function postSource(
       frontMatter: {
         category: 'Data Quality',
         tags: ['data-quality'],
-        image: `/img/covers/${slug}.webp`,
+        image: `/img/covers/${slug}.png`,
         image_alt: 'Cover',
         ...frontMatter,
       },

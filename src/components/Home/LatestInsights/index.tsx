@@ -1,33 +1,18 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {formatDate} from '@site/src/lib/dates';
-import {imagePresets} from '@site/src/lib/imagePresets';
+import {COVER_SIZES, coverImage} from '@site/src/lib/covers';
 import {insightsLink, sections} from '@site/src/data/home';
 import Section from '@site/src/components/Home/Section';
 import styles from './styles.module.css';
 import type {FeaturedPostsGlobalData, PostSummary} from '@site/src/lib/pluginData';
 
-/** Covers are made at the blog-cover preset (tools/covers/draw.mjs). */
-const cover = imagePresets['blog-cover'];
-
 function PostCard({post}: {post: PostSummary}): React.ReactElement {
-  const {withBaseUrl} = useBaseUrlUtils();
   const titleId = `insight-${post.slug}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      {post.image && (
-        <img
-          className={styles.cover}
-          src={withBaseUrl(post.image)}
-          alt={post.imageAlt ?? ''}
-          width={cover.width}
-          height={cover.height}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      <img className={styles.cover} {...coverImage(post.permalink, COVER_SIZES.card)} alt={post.imageAlt} loading="lazy" decoding="async" />
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.category}>{post.category}</span>

@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import PageHead from '@site/src/components/PageHead';
 import {modifiedTime, socialOverrides} from '@site/src/lib/head';
 import {absoluteUrl} from '@site/src/lib/url';
+import {coverAlt} from '@site/src/lib/posts';
 
 /**
  * Wrapper: a post's title and description by the site's head rules, its
@@ -24,7 +25,11 @@ export default function BlogPostPageMetadataWrapper(): React.ReactElement {
   return (
     <>
       <Metadata />
-      <PageHead title={titleMeta ?? metadata.title} description={metadata.description} social={socialOverrides(frontMatter)}>
+      <PageHead
+        title={titleMeta ?? metadata.title}
+        description={metadata.description}
+        social={socialOverrides(frontMatter)}
+        coverAlt={coverAlt(frontMatter as Record<string, unknown>)}>
         {authorUrls.length > 0 && <meta property="article:author" content={[...new Set(authorUrls)].join(',')} />}
         {modified && <meta property="article:modified_time" content={modified} />}
       </PageHead>

@@ -5,12 +5,15 @@ import JsonLd from '@site/src/components/JsonLd';
 import {brand} from '@site/src/config/site';
 import {breadcrumbJsonLd, withAbsoluteUrls} from '@site/src/lib/structuredData';
 import {absoluteUrl} from '@site/src/lib/url';
+import {COVER_WIDTHS, coverFile} from '@site/src/lib/covers';
+import {shareCardPath} from '@site/src/lib/shareCard';
 import type {PostMetadataAdditions} from '@site/src/lib/pluginData';
 
 /**
- * The theme's BlogPosting, completed: absolute author links and pictures, the publisher,
- * the category as articleSection, the word count; and a breadcrumb
- * (Home > Insights or Case Studies > the post).
+ * The theme's BlogPosting, completed: absolute author links, the post's
+ * pictures (its share card and its widest cover file, both made at build
+ * time), the publisher, the category as articleSection, the word count; and a
+ * breadcrumb (Home > Insights or Case Studies > the post).
  */
 export default function BlogPostStructuredData(): React.ReactElement {
   const base = useBlogPostStructuredData();
@@ -22,6 +25,7 @@ export default function BlogPostStructuredData(): React.ReactElement {
   const posting = withAbsoluteUrls(
     {
       ...base,
+      image: [shareCardPath(metadata.permalink), coverFile(metadata.permalink, COVER_WIDTHS.at(-1)!)],
       publisher: {
         '@type': 'Organization',
         '@id': absoluteUrl(siteUrl, '/#organization'),

@@ -33,7 +33,7 @@ export default function NotFoundContent(): React.ReactElement {
 
   return (
     <main className={styles.main}>
-      <PageHead title={NOT_FOUND_TITLE} description={NOT_FOUND_TEXT} />
+      <PageHead title={NOT_FOUND_TITLE} description={NOT_FOUND_TEXT} brandCard />
       <p className={styles.code} aria-hidden>
         404
       </p>
