@@ -60,5 +60,9 @@ start=$(date +%s)
 SITE_HOST=nginx VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build
 echo "Build took $(( $(date +%s) - start )) s"
 
+echo "== Host tests (jest.hosts.config.mjs)"
+# npm run site on a machine without nginx (it builds into a folder of its own).
+npx jest -c jest.hosts.config.mjs --ci
+
 echo "== Browser tests"
 npx playwright test "$@"
