@@ -64,7 +64,7 @@ const hosts = {} as Record<HostName, Host>;
 /** Each host's answer for each walked URL. */
 const answers = {} as Record<HostName, Map<string, Answer & {headers: Record<string, string>}>>;
 
-/** Asks every URL of the list, a few at a time. */
+/** Asks every URL of the list, sixteen at a time: wrangler, the slowest engine, answers the walk fastest so. */
 async function walk(host: Host, list: readonly string[]): Promise<Map<string, Answer & {headers: Record<string, string>}>> {
   const result = new Map<string, Answer & {headers: Record<string, string>}>();
   let next = 0;
@@ -74,7 +74,7 @@ async function walk(host: Host, list: readonly string[]): Promise<Map<string, An
       result.set(url, await follow(host, url));
     }
   };
-  await Promise.all(Array.from({length: 6}, worker));
+  await Promise.all(Array.from({length: 16}, worker));
   return result;
 }
 
