@@ -6,9 +6,11 @@
 # HTML checker from the vnu-jar package) and the DejaVu fonts of
 # fonts-dejavu-core (the only fonts the tests render with, through
 # tests/support/fonts.conf, so screenshots match on every machine). Installs
-# them with apt when missing and running as root; otherwise says exactly what
-# to install.
+# them with apt when missing and running as root
+# (scripts/install-debian-packages.sh, which `npm run site` uses for nginx
+# too); otherwise says exactly what to install.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
 need=()
 chromium_bin="${CHROMIUM_PATH:-}"
@@ -18,21 +20,15 @@ if [[ -z "$chromium_bin" ]]; then
   done
 fi
 [[ -n "$chromium_bin" && -x "$chromium_bin" ]] || need+=(chromium)
-command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]] || need+=(nginx-light)
+bash scripts/find-nginx.sh >/dev/null || need+=(nginx-light)
 command -v "${JAVA:-java}" >/dev/null 2>&1 || need+=(default-jre-headless)
 [[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]] || need+=(fonts-dejavu-core)
 
-if ((${#need[@]})); then
-  if [[ $(id -u) -ne 0 ]]; then
-    echo "Missing: ${need[*]}. Install them (sudo apt-get install -y ${need[*]}), or point CHROMIUM_PATH at a Chromium binary and JAVA at a java binary." >&2
-    exit 1
-  fi
-  echo "Installing ${need[*]} from Debian..."
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+if ((${#need[@]})) && ! bash scripts/install-debian-packages.sh "${need[@]}"; then
+  echo "Missing: ${need[*]}. Install them (sudo apt-get install -y ${need[*]}), or point CHROMIUM_PATH at a Chromium binary and JAVA at a java binary." >&2
+  exit 1
 fi
 echo "Chromium: $( "${CHROMIUM_PATH:-/usr/bin/chromium}" --version 2>/dev/null || echo missing )"
-echo "nginx: $( (nginx -v 2>&1 || /usr/sbin/nginx -v 2>&1) | head -1 )"
+echo "nginx: $( "$(bash scripts/find-nginx.sh)" -v 2>&1 | head -1 )"
 echo "Java: $( "${JAVA:-java}" -version 2>&1 | head -1 )"
 echo "Fonts: $(dpkg-query -W -f '${Package} ${Version}' fonts-dejavu-core 2>/dev/null || echo 'DejaVu core files present')"

@@ -185,6 +185,7 @@ console.log(`
 Next:
   1. Write the description (at most 160 characters); the build fails until it is there.
   2. Write the post: a length that follows the topic, links that answer the reader's next question (never to a later post) and at least one guide, tool or service page.
+     Then link to it from another page's prose where a reader needs it (a guide, an FAQ answer, a service page); the copy check fails until a page does.
   3. Give it a cover (CONTRIBUTING.md, Covers). Until then it shows its category's cover and the build warns.
      Your own picture: put it beside the post (${folderPath}/${slug}-cover.jpg, at least 1200 px wide), then uncomment image and image_alt and describe what it shows.
      Or a drawn scene: add one for "${slug}" to tools/covers/scenes.ts and run npm run covers.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test, in order: lint and formatting, type check, unit tests, three production builds, and
-# the browser tests against them, each served by nginx. Run through `npm test`;
+# Every test, in order: lint and formatting, type check, unit tests, five production builds, the
+# host tests (the hosts' own engines over their builds, and npm run site without nginx), and the
+# browser tests against three of the builds, each served by nginx. Run through `npm test`;
 # arguments go to Playwright (`npm test -- tests/e2e/visual.spec.ts
 # --update-snapshots` rebuilds and updates the screenshot baselines).
 set -euo pipefail
@@ -48,6 +49,15 @@ start=$(date +%s)
 "${no_third_party[@]}" SITE_HOST=nginx VERCEL_JSON=check-any DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir build-plain
 echo "Build took $(( $(date +%s) - start )) s"
 
+echo "== Production builds for Netlify and Cloudflare Pages (build-netlify/, build-cloudflare/)"
+# No third-party settings. The host tests serve each with that host's own
+# engine (Netlify's emulator, wrangler) and walk the redirect table through it.
+for host in netlify cloudflare-pages; do
+  start=$(date +%s)
+  "${no_third_party[@]}" SITE_HOST="$host" VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir "build-${host%-pages}"
+  echo "Build took $(( $(date +%s) - start )) s"
+done
+
 echo "== Production build for nginx with third-party settings (build/)"
 # The browser tests run against a build whose third-party settings point at
 # local stand-ins; nothing in the tests reaches the internet. Real 301s, so
@@ -59,6 +69,14 @@ export GTAG_ID="${GTAG_ID:-G-TEST000001}"
 start=$(date +%s)
 SITE_HOST=nginx VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build
 echo "Build took $(( $(date +%s) - start )) s"
+
+echo "== Build and host tests (jest.builds.config.mjs)"
+# The redirect table, the pages and the headers walked through nginx, Netlify's
+# and Cloudflare's own engines, Vercel's compiled routes and a host that only
+# serves files; then npm run site on a machine without nginx (it builds into a
+# folder of its own); a writer's post with their own JPEG cover, built in a
+# copy of the tree. Before the browser tests, so their timing is not shared.
+npx jest -c jest.builds.config.mjs --ci
 
 echo "== Browser tests"
 npx playwright test "$@"

@@ -21,7 +21,7 @@ for arg in "$@"; do
 done
 root="$(realpath "${BUILD_DIR:-build}")"
 [[ -f "$root/index.html" ]] || { echo "No build in $root: run npm run build first." >&2; exit 1; }
-nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
+nginx_bin="$(bash scripts/find-nginx.sh)" || { echo "nginx is not installed: bash scripts/install-debian-packages.sh nginx-light installs it." >&2; exit 1; }
 mime=/etc/nginx/mime.types
 prefix="$(mktemp -d "${TMPDIR:-/tmp}/keelson-nginx.XXXXXX")"
 mkdir -p "$prefix"/{client_body,proxy,fastcgi,uwsgi,scgi}

@@ -12,6 +12,7 @@ import {
   vercelJsonText,
 } from '@site/src/plugins/post-build/serverRules';
 
+const pages = ['/', '/about', '/insights', '/insights/new', '/insights/tags/hubspot'];
 const table = expandRedirects(
   {
     exact: [
@@ -24,7 +25,7 @@ const table = expandRedirects(
       {from: '/en', subPaths: 'keep', to: ''},
     ],
   },
-  ['/', '/about', '/insights', '/insights/new'],
+  pages,
 );
 const headers = securityHeaders("default-src 'self'");
 
@@ -55,7 +56,7 @@ describe('nginx', () => {
 
 describe('_redirects and _headers', () => {
   test('no forced rule (Cloudflare Pages ignores a line with `301!`), exact lines before splats', () => {
-    const netlify = redirectsFile(table, 'netlify');
+    const netlify = redirectsFile(table, 'netlify', pages);
     expect(netlify).not.toContain('!');
     expect(netlify.split('\n').slice(1, 5)).toEqual([
       '/about-us /about 301',
@@ -63,12 +64,29 @@ describe('_redirects and _headers', () => {
       '/blog/old /insights/new 301',
       '/blog/old/ /insights/new 301',
     ]);
-    expect(netlify).toContain('/blog/* /insights/:splat 301\n/leaderschip/* /about 301\n/en/* /:splat 301\n');
     expect(netlify).not.toContain('/*/');
   });
 
+  test('the Netlify flavor spells out sub-paths that keep their rest as placeholders, down to the deepest page below the target, before the splat', () => {
+    const netlify = redirectsFile(table, 'netlify', pages);
+    expect(netlify).toContain(
+      [
+        '/blog/:p1 /insights/:p1 301',
+        '/blog/:p1/:p2 /insights/:p1/:p2 301',
+        '/blog/* /insights/:splat 301',
+        '/leaderschip/* /about 301',
+        '/en/:p1 /:p1 301',
+        '/en/:p1/:p2 /:p1/:p2 301',
+        '/en/:p1/:p2/:p3 /:p1/:p2/:p3 301',
+        '/en/* /:splat 301',
+        '',
+      ].join('\n'),
+    );
+  });
+
   test('the Cloudflare flavor spells out sub-paths with a slash and removes any other trailing slash last', () => {
-    const cloudflare = redirectsFile(table, 'cloudflare-pages');
+    const cloudflare = redirectsFile(table, 'cloudflare-pages', pages);
+    expect(cloudflare).not.toContain(':p1');
     expect(cloudflare).toContain('/blog/*/ /insights/:splat 301\n/blog/* /insights/:splat 301\n');
     expect(cloudflare.trimEnd().split('\n').at(-1)).toBe('/*/ /:splat 301');
   });

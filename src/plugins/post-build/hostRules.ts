@@ -106,7 +106,7 @@ export const hostRulesPass: PostBuildPass = {
     await fs.writeFile(path.join(outDir, 'nginx', 'site.conf'), nginxSiteConf(expanded, headers));
     await fs.writeFile(
       path.join(outDir, '_redirects'),
-      redirectsFile(expanded, host === 'cloudflare-pages' ? 'cloudflare-pages' : 'netlify'),
+      redirectsFile(expanded, host === 'cloudflare-pages' ? 'cloudflare-pages' : 'netlify', routesPaths),
     );
     const headerLines = headersFile(headers);
     const tooLong = headerLines.split('\n').find((line) => line.length > MAX_HEADERS_LINE);

@@ -120,21 +120,38 @@ export function nginxSiteConf(table: ExpandedTable, headers: HeaderList): string
   ].join('\n');
 }
 
+/** How many segments the deepest page below `prefix` has under it (at least one). */
+function depthBelow(prefix: string, pages: readonly string[]): number {
+  const segments = (path: string) => path.split('/').filter(Boolean).length;
+  return Math.max(1, ...pages.filter((p) => p.startsWith(`${prefix}/`)).map((p) => segments(p) - segments(prefix)));
+}
+
 /**
  * `_redirects`, read by Netlify and by Cloudflare Pages. Both take exact
  * lines first and splats after them; neither is given a forced (`301!`)
- * rule, which Cloudflare rejects. Cloudflare matches the path as it is, so
- * its flavor spells out each sub-path with a trailing slash and ends with a
- * rule that removes a trailing slash anywhere; Netlify strips the trailing
- * slash itself before it matches, which would make that last rule match
- * every path, so its flavor leaves it out.
+ * rule, which Cloudflare rejects. Both send the trailing slash of a request
+ * along in a splat (`/servies/*` takes `/servies/x/` to `/services/x/`).
+ * Cloudflare matches the path as it is, so its flavor spells out each
+ * sub-path with a trailing slash and ends with a rule that removes a trailing
+ * slash anywhere. Netlify drops a trailing slash before it matches exact
+ * lines and placeholders (`:p1`, one segment each), which would make that
+ * last rule match every path; so its flavor leaves it out and spells out
+ * each sub-path that keeps its rest as placeholders instead, one line per
+ * depth down to the deepest page below the target, before the splat that
+ * takes anything deeper.
  */
-export function redirectsFile(table: ExpandedTable, flavor: 'netlify' | 'cloudflare-pages'): string {
+export function redirectsFile(table: ExpandedTable, flavor: 'netlify' | 'cloudflare-pages', pages: readonly string[]): string {
   const lines = ['# Generated from src/config/redirects.ts.'];
   for (const r of exactPairs(table)) lines.push(`${r.from} ${r.to} 301`, `${r.from}/ ${r.to} 301`);
   for (const r of table.prefix) {
     if (r.subPaths === 'keep') {
       if (flavor === 'cloudflare-pages') lines.push(`${r.from}/*/ ${r.to}/:splat 301`);
+      else {
+        for (let depth = 1; depth <= depthBelow(r.to, pages); depth++) {
+          const rest = Array.from({length: depth}, (_, i) => `:p${i + 1}`).join('/');
+          lines.push(`${r.from}/${rest} ${r.to}/${rest} 301`);
+        }
+      }
       lines.push(`${r.from}/* ${r.to}/:splat 301`);
     } else {
       lines.push(`${r.from}/* ${joinTarget(r.to, '')} 301`);
