@@ -122,7 +122,13 @@ export function buildLibrary(dir) {
   for (const out of ['build', '.docusaurus']) fs.rmSync(path.join(dir, out), {recursive: true, force: true});
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const env = {...process.env, SITE_HOST: 'nginx', VERCEL_JSON: 'skip', DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
+    const env = {
+      ...process.env,
+      SITE_HOST: 'nginx',
+      VERCEL_JSON: 'skip',
+      DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+      DOCUSAURUS_PERF_LOGGER: 'true',
+    };
     for (const name of ['HUBSPOT_PORTAL_ID', 'HUBSPOT_CONTACT_FORM_ID', 'HUBSPOT_FORMS_BASE_URL', 'GTAG_ID']) delete env[name];
     const child = spawn('npx', ['docusaurus', 'build'], {cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe']});
     let log = '';
@@ -132,6 +138,8 @@ export function buildLibrary(dir) {
     const poll = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 250);
     child.on('exit', (code) => {
       clearInterval(poll);
+      // Docusaurus's own timings and memory per phase (DOCUSAURUS_PERF_LOGGER), for finding where a peak comes from.
+      fs.writeFileSync(path.join(dir, 'build.log'), log);
       if (code !== 0) reject(new Error(`the build in ${dir} failed:\n${log.slice(-4000)}`));
       else resolve({seconds: (Date.now() - started) / 1000, peakMb: Math.round(peak / 1024 / 1024)});
     });
