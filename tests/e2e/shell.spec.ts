@@ -1,4 +1,5 @@
 import {test, expect, hydrated} from './fixtures';
+import {armFaults, rewriteRouteChunks} from './support/renderFaults';
 
 test.describe('navbar on desktop', () => {
   test.use({viewport: {width: 1280, height: 800}});
@@ -231,39 +232,10 @@ test.describe('not-found page', () => {
 
 test.describe('navigation error screen', () => {
   test('a page that throws while rendering shows the screen, and Try Again recovers', async ({page, consoleErrors}) => {
-    // Route chunks are rewritten so that each exported component throws while
-    // the fault is armed (React retries a failed render once by itself, so a
-    // single throw would be absorbed) and renders normally once it is cleared.
-    await page.addInitScript(() => {
-      const w = self as unknown as {__armed?: boolean; __wrapFault: (c: unknown) => unknown};
-      const wrapped = new WeakMap<object, unknown>();
-      w.__wrapFault = (c) => {
-        if (typeof c !== 'function') return c;
-        if (!wrapped.has(c)) {
-          wrapped.set(c, function FaultyOnce(props: unknown) {
-            if (w.__armed) throw new Error('Simulated render failure');
-            return (c as (p: unknown) => unknown)(props);
-          });
-        }
-        return wrapped.get(c);
-      };
-    });
-    await page.route(/\/assets\/js\/(?!main\.|runtime~main\.).+\.js$/, async (route) => {
-      try {
-        const response = await route.fetch();
-        const body = (await response.text()).replace(
-          /(\w)\.d\((\w),\{default:\(\)=>(\w+)\}\)/g,
-          (_m, req, exp, comp) => `${req}.d(${exp},{default:()=>self.__wrapFault(${comp})})`,
-        );
-        await route.fulfill({response, body});
-      } catch (error) {
-        // A link prefetch the browser dropped mid-flight (the page moved on): nothing left to rewrite.
-        if (!/disposed|closed|cancel/i.test(String(error))) throw error;
-      }
-    });
+    await rewriteRouteChunks(page);
     await page.goto('/');
     await hydrated(page);
-    await page.evaluate(() => ((self as unknown as {__armed: boolean}).__armed = true));
+    await armFaults(page, true);
     await page.locator('footer').getByRole('link', {name: 'About', exact: true}).click();
     await expect(page.getByRole('heading', {name: 'Navigation Error'})).toBeVisible();
     await expect(page.getByText('Something went wrong while navigating. This might be a caching issue.')).toBeVisible();
@@ -272,7 +244,7 @@ test.describe('navigation error screen', () => {
     }
     await expect(page.getByRole('link', {name: 'Go to Home'})).toHaveAttribute('href', '/');
     expect(consoleErrors.some((e) => e.includes('Simulated render failure'))).toBe(true);
-    await page.evaluate(() => ((self as unknown as {__armed: boolean}).__armed = false));
+    await armFaults(page, false);
     await page.getByRole('button', {name: 'Try Again'}).click();
     await expect(page.getByRole('heading', {name: 'Navigation Error'})).toHaveCount(0);
     await expect(page).toHaveURL(/\/about$/);

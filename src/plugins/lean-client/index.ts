@@ -8,6 +8,16 @@
  *   src/theme/CodeBlock renders code as plain preformatted text.
  * - The browser bundle starts from ./client/clientEntry.tsx, Docusaurus's own
  *   entry evaluated in stages (see that file), instead of the stock one.
+ * - The routes of large groups (every path under ROUTE_GROUPS: posts, list,
+ *   tag and author pages) leave the client's route table, registry and
+ *   chunk-name map, and the bundler's chunk-file map (./routeGroups.ts,
+ *   ./chunkFiles.ts): they come in small buckets the browser loads for the
+ *   paths it opens, prefetches or preloads, so what every page loads does
+ *   not grow with the library. Docusaurus's `preload` is replaced by
+ *   ./client/preload.ts, which loads a path's bucket first. Production
+ *   builds only: the development server regenerates routes as content
+ *   changes, and keeps the stock tables. The server bundle always keeps
+ *   them, so every page renders as before.
  * - React DOM (with its scheduler) is a start-up script of its own: the
  *   browser compiles each script in the background but finishes it on the
  *   main thread, in a task as long as the script is large (16 ms for the
@@ -16,19 +26,41 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {writeLeanRoutes} from './routeGroups';
+import {ChunkFilesPlugin} from './chunkFiles';
 
 export const CLIENT_ENTRY = path.resolve(__dirname, 'client/clientEntry.tsx');
+/** Docusaurus's preload, and the project's, which loads a path's route-group bucket first. */
+export const STOCK_PRELOAD = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
+export const PRELOAD = path.resolve(__dirname, 'client/preload.ts');
+
+/** The route groups: every route at or below each prefix travels in buckets, not in main.js. */
+export const ROUTE_GROUPS = ['/insights', '/case-studies'];
 
 export default function leanClientPlugin(): Plugin<void> {
   return {
     name: 'lean-client',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, utils) {
       if (!isServer) {
         // The client config's entry is the stock clientEntry.js path; the server bundle keeps its own.
         if (typeof config.entry !== 'string' || !config.entry.endsWith(path.join('client', 'clientEntry.js'))) {
           throw new Error(`lean-client: expected the stock client entry, found ${JSON.stringify(config.entry)}`);
         }
         config.entry = CLIENT_ENTRY;
+      }
+      const groups = !isServer && config.mode === 'production';
+      if (groups) {
+        const resolve = config.resolve!;
+        const generated = (resolve.alias as Record<string, string>)['@generated'];
+        if (typeof generated !== 'string') throw new Error('lean-client: expected the @generated alias in the client config');
+        const lean = writeLeanRoutes(generated, ROUTE_GROUPS);
+        // Exact aliases first: the bundler takes the first alias that matches, and @generated matches these too.
+        resolve.alias = {
+          '@generated/routes$': lean.routes,
+          '@generated/registry$': lean.registry,
+          '@generated/routesChunkNames$': lean.routesChunkNames,
+          ...resolve.alias,
+        };
       }
       return {
         resolve: {
@@ -37,6 +69,13 @@ export default function leanClientPlugin(): Plugin<void> {
         ...(isServer
           ? {}
           : {
+              plugins: groups
+                ? [
+                    new utils.currentBundler.instance.NormalModuleReplacementPlugin(STOCK_PRELOAD, PRELOAD),
+                    // An Rspack plugin (the site builds with Rspack); the config is typed for webpack.
+                    new ChunkFilesPlugin() as unknown as {apply: () => void},
+                  ]
+                : [],
               optimization: {
                 splitChunks: {
                   cacheGroups: {

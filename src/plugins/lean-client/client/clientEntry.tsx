@@ -51,15 +51,19 @@ async function start(): Promise<void> {
   await import(/* webpackMode: "eager" */ '@generated/registry');
   mark('registry');
   await yieldToMain();
-  const [{default: routes}, {matchRoutes}] = await Promise.all([
+  const [{default: routes}, {matchRoutes}, {loadRouteGroups}] = await Promise.all([
     import(/* webpackMode: "eager" */ '@generated/routes'),
     import(/* webpackMode: "eager" */ 'react-router-config'),
+    import(/* webpackMode: "eager" */ './routeGroups'),
   ]);
+  // As requested and decoded, as the stock preload matches it (the path decodes: see above).
+  const paths = Array.from(new Set([path, decodeURI(path)]));
+  // The routes of a large group (the insights, the case studies) come in buckets: the path's bucket first.
+  await loadRouteGroups(paths);
   mark('routes');
   await yieldToMain();
   // Matching compiles a pattern for every route it tries (cached for later navigations).
-  // As requested and decoded, as the stock preload matches it (the path decodes: see above).
-  const matches = Array.from(new Set([path, decodeURI(path)])).flatMap((p) => matchRoutes(routes, p));
+  const matches = paths.flatMap((p) => matchRoutes(routes, p));
   mark('match');
   await yieldToMain();
   const loads: Promise<unknown>[] = [];
@@ -95,7 +99,12 @@ async function start(): Promise<void> {
 
   // 5. Prefetch and preload for links, then hydration once the page's chunks are in.
   const {default: docusaurus} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus');
-  window.docusaurus = docusaurus;
+  // Its prefetch matches the route table at once: the bucket of the path's group comes in first.
+  // (Its preload goes through ./preload.ts, which does the same.)
+  window.docusaurus = Object.freeze({
+    ...docusaurus,
+    prefetch: (routePath: string) => loadRouteGroups([routePath]).then(() => docusaurus.prefetch(routePath) || []),
+  });
   // Router classes typed for an older React; the app passes them children only.
   const Router = (siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter) as unknown as React.ComponentType<{
     children: React.ReactNode;

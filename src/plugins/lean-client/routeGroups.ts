@@ -1,0 +1,278 @@
+/**
+ * Route groups: the browser's route table without the routes of large
+ * groups (every path under `/insights` and `/case-studies`: posts, list,
+ * tag and author pages), which would otherwise ship in main.js, about 80
+ * bytes gzipped per route, on every page.
+ *
+ * Docusaurus writes three files the client bundle imports: `routes.js`
+ * (the route table), `registry.js` (chunk name -> loader of the module)
+ * and `routesChunkNames.json` (route -> chunk names of its modules). This
+ * module reads them after Docusaurus wrote them and writes lean copies for
+ * the client bundle only (the server bundle keeps the originals, so every
+ * page renders exactly as before):
+ *
+ * - `routes.js`: the table with each group's routes replaced by one route
+ *   that matches the group's prefix and renders the group's routes loaded so
+ *   far, then the routes that follow the group in the table (so an unknown
+ *   path under the prefix still reaches the not-found page);
+ * - `registry.js` and `routesChunkNames.json` without what only a group's
+ *   routes use;
+ * - one module per bucket of each group (`bucketOf` in src/lib/routeBuckets.ts,
+ *   about BUCKET_ROUTES routes each), carrying its routes, their chunk names
+ *   and their registry entries; the browser imports the bucket of a path
+ *   before it matches, preloads or prefetches it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {bucketOf, groupOf} from '../../lib/routeBuckets';
+
+/** About how many routes one bucket carries: a page that prefetches a few links loads a few buckets. */
+export const BUCKET_ROUTES = 16;
+
+/** The placeholder a bucket module carries until the build puts the file names of its chunks there (chunkFiles.ts). */
+export const CHUNK_FILES_PLACEHOLDER = '__LEAN_CLIENT_CHUNK_FILES__';
+
+/** The chunk name of a bucket: `lean-routes-<group>-<n>`. */
+export const BUCKET_CHUNK_PREFIX = 'lean-routes-';
+
+interface Creator {
+  creator: [string] | [string, string];
+}
+
+/** A route of the generated table, as evaluated with a stand-in for ComponentCreator. */
+export interface TableRoute {
+  path: string;
+  component: Creator;
+  exact?: boolean;
+  routes?: TableRoute[];
+  [attribute: string]: unknown;
+}
+
+type ChunkNames = Record<string, unknown>;
+
+/** Evaluates the generated routes.js (an array literal of route objects) with ComponentCreator calls recorded. */
+export function readRouteTable(source: string): TableRoute[] {
+  const header = "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [";
+  if (!source.startsWith(header)) throw new Error('lean-client: the generated routes.js no longer starts as expected');
+  const body = `return [${source.slice(header.length)}`;
+  const creator = (...args: [string] | [string, string]): Creator => ({creator: args});
+  // The file is Docusaurus's own output for this build: an array literal and ComponentCreator calls.
+  return new Function('ComponentCreator', body)(creator) as TableRoute[];
+}
+
+/** A registry line of the generated registry.js: chunk name -> module path (escaped as Docusaurus wrote it). */
+export function readRegistry(source: string): Map<string, string> {
+  // `export default {`, one line per chunk name, the last one closing the object (`...],};`).
+  const lines = source.split('\n');
+  if (lines[0] !== 'export default {' || lines.at(-1) !== '' || !lines.at(-2)!.endsWith('};')) {
+    throw new Error('lean-client: the generated registry.js no longer has the expected shape');
+  }
+  lines[lines.length - 2] = lines.at(-2)!.slice(0, -2);
+  if (lines.at(-2) === '') lines.splice(-2, 1);
+  const entry =
+    /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "((?:[^"\\]|\\.)*)"\), "\2", require\.resolveWeak\("\2"\)\],$/;
+  const registry = new Map<string, string>();
+  for (const line of lines.slice(1, -1)) {
+    const match = entry.exec(line);
+    if (!match) throw new Error(`lean-client: unexpected line in the generated registry.js: ${line}`);
+    registry.set(match[1]!, match[2]!);
+  }
+  return registry;
+}
+
+/** One registry line, as Docusaurus writes it. */
+function registryLine(name: string, modulePath: string): string {
+  return `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`;
+}
+
+/** A route object as JavaScript source: ComponentCreator calls restored, everything else as JSON. */
+export function routeSource(route: TableRoute): string {
+  const parts = Object.entries(route).map(([key, value]) => {
+    if (key === 'component') return `component: ComponentCreator(${(value as Creator).creator.map((a) => JSON.stringify(a)).join(', ')})`;
+    if (key === 'routes') return `routes: [${(value as TableRoute[]).map(routeSource).join(', ')}]`;
+    return `${JSON.stringify(key)}: ${JSON.stringify(value)}`;
+  });
+  return `{${parts.join(', ')}}`;
+}
+
+const routeKeyOf = (route: TableRoute): string | undefined =>
+  route.component.creator.length === 2 ? `${route.component.creator[0]}-${route.component.creator[1]}` : undefined;
+
+/** Every chunk name a chunk-names entry refers to (nested objects and arrays of them). */
+function chunkNamesIn(names: unknown): string[] {
+  if (typeof names === 'string') return [names];
+  if (names && typeof names === 'object') return Object.values(names).flatMap(chunkNamesIn);
+  return [];
+}
+
+/** The routes of a table and of all their subroutes. */
+function allRoutes(routes: readonly TableRoute[]): TableRoute[] {
+  return routes.flatMap((route) => [route, ...allRoutes(route.routes ?? [])]);
+}
+
+export interface Bucket {
+  group: string;
+  index: number;
+  routes: TableRoute[];
+  chunkNames: Record<string, ChunkNames>;
+  registry: Map<string, string>;
+}
+
+export interface SplitTable {
+  /** The top-level routes, with `{group}` standing where each group's routes were. */
+  table: Array<TableRoute | {group: string}>;
+  chunkNames: Record<string, ChunkNames>;
+  registry: Map<string, string>;
+  buckets: Bucket[];
+  bucketCounts: Record<string, number>;
+}
+
+/**
+ * Splits the table. A group's routes must be top-level, exact, static paths
+ * without subroutes, and every top-level route before the group's last one
+ * must be one too: then whichever route matched a path before still matches
+ * it first, and the prefix's placeholder, standing at the group's first
+ * route, changes no match of a path outside the group.
+ */
+export function splitRouteTable(
+  routes: readonly TableRoute[],
+  chunkNames: Record<string, ChunkNames>,
+  registry: ReadonlyMap<string, string>,
+  prefixes: readonly string[],
+  bucketRoutes = BUCKET_ROUTES,
+): SplitTable {
+  const isStatic = (route: TableRoute) => route.exact === true && !route.routes && !/[:*?()[\]]/.test(route.path);
+  const grouped = new Map<string, TableRoute[]>(prefixes.map((prefix) => [prefix, []]));
+  const table: SplitTable['table'] = [];
+  const lastIndex = new Map<string, number>();
+  routes.forEach((route, i) => {
+    const group = groupOf(route.path, prefixes);
+    if (!group) {
+      table.push(route);
+      return;
+    }
+    if (!isStatic(route) || !routeKeyOf(route)) {
+      throw new Error(`lean-client: the route ${route.path} of the group ${group} is not an exact static route without subroutes`);
+    }
+    if (grouped.get(group)!.length === 0) table.push({group});
+    grouped.get(group)!.push(route);
+    lastIndex.set(group, i);
+  });
+  for (const [group, last] of lastIndex) {
+    const before = routes.slice(0, last).filter((route) => !isStatic(route));
+    if (before.length > 0)
+      throw new Error(`lean-client: the route ${before[0]!.path} comes before the group ${group} and is not exact and static`);
+  }
+
+  const groupKeys = new Set([...grouped.values()].flat().map((route) => routeKeyOf(route)!));
+  const mainNames = new Set(
+    allRoutes(routes)
+      .map(routeKeyOf)
+      .filter((key): key is string => key !== undefined && !groupKeys.has(key))
+      .flatMap((key) => chunkNamesIn(chunkNames[key])),
+  );
+  const leanChunkNames = Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !groupKeys.has(key)));
+  const leanRegistry = new Map([...registry].filter(([name]) => mainNames.has(name)));
+
+  const buckets: Bucket[] = [];
+  const bucketCounts: Record<string, number> = {};
+  for (const [group, groupRoutes] of grouped) {
+    if (groupRoutes.length === 0) continue;
+    const count = Math.max(1, Math.ceil(groupRoutes.length / bucketRoutes));
+    bucketCounts[group] = count;
+    const own: Bucket[] = Array.from({length: count}, (_, index) => ({group, index, routes: [], chunkNames: {}, registry: new Map()}));
+    for (const route of groupRoutes) {
+      const bucket = own[bucketOf(route.path, count)]!;
+      const key = routeKeyOf(route)!;
+      bucket.routes.push(route);
+      bucket.chunkNames[key] = chunkNames[key] ?? {};
+      for (const name of chunkNamesIn(chunkNames[key])) {
+        if (mainNames.has(name)) continue;
+        const modulePath = registry.get(name);
+        if (modulePath === undefined) throw new Error(`lean-client: the chunk ${name} of ${route.path} is not in the registry`);
+        bucket.registry.set(name, modulePath);
+      }
+    }
+    buckets.push(...own);
+  }
+  return {table, chunkNames: leanChunkNames, registry: leanRegistry, buckets, bucketCounts};
+}
+
+/** The file name (in the lean folder) of a bucket module. */
+const bucketFile = (bucket: {group: string; index: number}) => `${bucket.group.slice(1).replace(/\//g, '-')}-${bucket.index}.js`;
+
+export const RUNTIME_MODULE = path.resolve(__dirname, 'client/routeGroups.tsx');
+
+/** The lean route table's source: the table, a placeholder route per group, each group's bucket loaders. */
+export function leanRoutesSource(split: SplitTable): string {
+  const entries = split.table.map((entry) => {
+    if (!('group' in entry) || typeof entry.group !== 'string') return routeSource(entry as TableRoute);
+    const group = entry.group;
+    const loaders = Array.from({length: split.bucketCounts[group]!}, (_, index) => {
+      const file = bucketFile({group, index});
+      const name = `${BUCKET_CHUNK_PREFIX}${file.replace(/\.js$/, '')}`;
+      return `() => import(/* webpackChunkName: "${name}" */ "./${file}")`;
+    });
+    return `routeGroup(${JSON.stringify(group)}, [${loaders.join(', ')}])`;
+  });
+  return `import ComponentCreator from '@docusaurus/ComponentCreator';
+import {routeGroup, withFallbacks} from ${JSON.stringify(RUNTIME_MODULE)};
+
+export default withFallbacks([
+${entries.map((e) => `  ${e},`).join('\n')}
+  {path: '*', component: ComponentCreator('*')},
+]);
+`;
+}
+
+/** A bucket module's source: it registers its chunk files, registry entries and chunk names, then creates its routes. */
+export function bucketSource(bucket: Bucket): string {
+  return `import ComponentCreator from '@docusaurus/ComponentCreator';
+import {registerBucket} from ${JSON.stringify(RUNTIME_MODULE)};
+
+export default registerBucket("${CHUNK_FILES_PLACEHOLDER}", {
+${[...bucket.registry].map(([name, modulePath]) => registryLine(name, modulePath)).join('\n')}
+}, ${JSON.stringify(bucket.chunkNames)}, () => [
+${bucket.routes.map((route) => `  ${routeSource(route)},`).join('\n')}
+]);
+`;
+}
+
+export interface LeanFiles {
+  routes: string;
+  registry: string;
+  routesChunkNames: string;
+}
+
+/**
+ * Reads the generated files of `generatedDir`, writes the lean ones to
+ * `<generatedDir>/lean-client/` and returns their paths, for the client
+ * bundle's aliases.
+ */
+export function writeLeanRoutes(generatedDir: string, prefixes: readonly string[]): LeanFiles {
+  const read = (file: string) => fs.readFileSync(path.join(generatedDir, file), 'utf8');
+  const routes = readRouteTable(read('routes.js'));
+  // The catch-all route Docusaurus appends is written again by leanRoutesSource.
+  const last = routes.pop();
+  if (last?.path !== '*') throw new Error('lean-client: the generated routes.js no longer ends with the catch-all route');
+  const split = splitRouteTable(routes, JSON.parse(read('routesChunkNames.json')), readRegistry(read('registry.js')), prefixes);
+  const dir = path.join(generatedDir, 'lean-client');
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  const files: LeanFiles = {
+    routes: path.join(dir, 'routes.js'),
+    registry: path.join(dir, 'registry.js'),
+    routesChunkNames: path.join(dir, 'routesChunkNames.json'),
+  };
+  fs.writeFileSync(files.routes, leanRoutesSource(split));
+  fs.writeFileSync(
+    files.registry,
+    `export default {\n${[...split.registry]
+      .sort((a, b) => a[0].localeCompare(b[0]))
+      .map(([name, modulePath]) => registryLine(name, modulePath))
+      .join('\n')}};\n`,
+  );
+  fs.writeFileSync(files.routesChunkNames, JSON.stringify(split.chunkNames));
+  for (const bucket of split.buckets) fs.writeFileSync(path.join(dir, bucketFile(bucket)), bucketSource(bucket));
+  return files;
+}
