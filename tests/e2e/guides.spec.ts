@@ -382,7 +382,7 @@ test.describe('guide content', () => {
     }
   });
 
-  test('the roadmap has every phase and ends with what comes after day 90', async ({page}) => {
+  test('the roadmap has every phase of the 100 days and ends with what comes after day 100', async ({page}) => {
     await open(page, '/guides/pe-hubspot-implementation-roadmap');
     const headings = await page.locator('article h2[id]').evaluateAll((els) => els.map((el) => el.id));
     expect(headings).toEqual([
@@ -391,9 +391,10 @@ test.describe('guide content', () => {
       'days-1-30',
       'days-31-60',
       'days-61-90',
+      'days-91-100',
       'risk-management',
       'success-measurement',
-      'after-day-90',
+      'after-day-100',
       'related-content',
       'ready-to-transform',
     ]);
@@ -404,6 +405,7 @@ test.describe('guide content', () => {
       'days-1-30',
       'days-31-60',
       'days-61-90',
+      'days-91-100',
     ]);
   });
 

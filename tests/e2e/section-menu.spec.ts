@@ -19,7 +19,7 @@ const cases = [
     section: 'Guides',
     from: '/guides/hubspot-expert',
     fromLabel: 'How to Hire a HubSpot Expert',
-    fromTitle: 'How to Hire a HubSpot Expert in 2025',
+    fromTitle: 'How to Hire a HubSpot Expert',
     to: 'PE Decision Framework',
     toPath: '/guides/pe-decision-framework',
   },
