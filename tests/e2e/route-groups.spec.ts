@@ -86,6 +86,29 @@ test.describe('route groups', () => {
     await expect.poll(() => wanted.filter((s) => fetched.get(s) !== 200)).toEqual([]);
   });
 
+  test('a list page prefetches the posts it shows from its one list module, not from a bucket per post', async ({page}) => {
+    const wanted = await routeScripts(page, POST);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/insights');
+    await hydrated(page);
+    // The post is among the cards: once it is in view, its route files are prefetched.
+    await page.locator(`main a[href="${POST}"]`).first().scrollIntoViewIfNeeded();
+    const prefetched = () =>
+      page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    await expect
+      .poll(async () => {
+        const links = await prefetched();
+        return wanted.filter((s) => !requested.includes(s) && !links.includes(s));
+      })
+      .toEqual([]);
+    const lists = requested.filter((s) => /\/lean-routes-insights-list-\d+\.[0-9a-f]+\.js$/.test(s));
+    const buckets = requested.filter((s) => /\/lean-routes-insights-\d+\.[0-9a-f]+\.js$/.test(s));
+    expect(lists).toHaveLength(1);
+    // The index bucket (the list itself, its topics) and no bucket of a post or a later page.
+    expect(buckets).toEqual([expect.stringMatching(/\/lean-routes-insights-0\./)]);
+  });
+
   test('navigation into each group works without a page load', async ({page, consoleErrors}) => {
     await page.goto('/');
     await hydrated(page);

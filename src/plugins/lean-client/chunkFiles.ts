@@ -8,7 +8,9 @@
  * entries of every chunk that only a bucket of a route group can load (the
  * posts' content and props, the list pages' props) out of the runtime and
  * into the buckets that load them, where the bucket's module registers them
- * (client/routeGroups.tsx) before it creates its routes. The runtime keeps
+ * (client/routeGroups.tsx) before it creates its routes; a list module
+ * (a bucket's child, named like one) carries those of its own routes. The
+ * runtime keeps
  * the buckets and everything else. The file names keep their content
  * hashes, so every asset stays safe to cache for a year: the final
  * content-hash pass sees the names inside the buckets and hashes each bucket
@@ -75,6 +77,27 @@ export function dropFromRuntime(source: string, ids: ReadonlySet<string>, names:
   return {source: out + source.slice(last), droppedIds, droppedNames};
 }
 
+/**
+ * The chunks a bucket's module loads itself: those of its async chunk groups
+ * and of theirs, without descending into another bucket's group (a list
+ * module the bucket loads names its own chunks), and without the bucket's
+ * own chunks.
+ */
+export function ownAsyncChunks(bucket: Chunk): Set<Chunk> {
+  const initial = new Set([...bucket.groupsIterable].flatMap((group) => group.chunks));
+  const seen = new Set<ChunkGroup>();
+  const chunks = new Set<Chunk>();
+  const queue = [...bucket.groupsIterable].flatMap((group) => [...group.childrenIterable]);
+  while (queue.length > 0) {
+    const group = queue.pop()!;
+    if (seen.has(group)) continue;
+    seen.add(group);
+    for (const chunk of group.chunks) if (!initial.has(chunk)) chunks.add(chunk);
+    if (!group.name?.startsWith(BUCKET_CHUNK_PREFIX)) queue.push(...group.childrenIterable);
+  }
+  return chunks;
+}
+
 export class ChunkFilesPlugin {
   apply(compiler: Compiler): void {
     const {Compilation: CompilationClass, sources} = compiler.webpack;
@@ -88,7 +111,7 @@ export class ChunkFilesPlugin {
           const outside = chunksOutsideBuckets(compilation);
           const moved = new Map<Chunk, string>();
           for (const bucket of buckets) {
-            for (const chunk of bucket.getAllAsyncChunks()) if (!outside.has(chunk)) moved.set(chunk, scriptOf(chunk));
+            for (const chunk of ownAsyncChunks(bucket)) if (!outside.has(chunk)) moved.set(chunk, scriptOf(chunk));
           }
           const movedIds = new Set([...moved.keys()].map((chunk) => String(chunk.id)));
           const movedNames = new Map([...moved.keys()].filter((c) => c.name).map((chunk) => [chunk.name!, String(chunk.id)]));
@@ -96,7 +119,7 @@ export class ChunkFilesPlugin {
           for (const bucket of buckets) {
             const files: Record<string, string> = {};
             const ids: Record<string, string> = {};
-            for (const chunk of bucket.getAllAsyncChunks()) {
+            for (const chunk of ownAsyncChunks(bucket)) {
               if (!moved.has(chunk)) continue;
               files[String(chunk.id)] = moved.get(chunk)!;
               if (chunk.name) ids[chunk.name] = String(chunk.id);

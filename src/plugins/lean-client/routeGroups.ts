@@ -24,7 +24,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {bucketOf, groupOf} from '../../lib/routeBuckets';
+import {bucketOf, groupOf, isIndexPath, routeKey} from '../../lib/routeBuckets';
 
 /** About how many routes one bucket carries: a page that prefetches a few links loads a few buckets. */
 export const BUCKET_ROUTES = 16;
@@ -105,6 +105,13 @@ function chunkNamesIn(names: unknown): string[] {
   return [];
 }
 
+/** Every string in a JSON value. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
 /** The routes of a table and of all their subroutes. */
 function allRoutes(routes: readonly TableRoute[]): TableRoute[] {
   return routes.flatMap((route) => [route, ...allRoutes(route.routes ?? [])]);
@@ -113,6 +120,19 @@ function allRoutes(routes: readonly TableRoute[]): TableRoute[] {
 export interface Bucket {
   group: string;
   index: number;
+  routes: TableRoute[];
+  chunkNames: Record<string, ChunkNames>;
+  registry: Map<string, string>;
+  /** Path of a list page among `routes` -> the index of its list module. */
+  lists: Record<string, number>;
+}
+
+/** The routes a list page links to (see `splitRouteTable`), loaded with the page. */
+export interface ListModule {
+  group: string;
+  index: number;
+  /** The list page's path. */
+  page: string;
   routes: TableRoute[];
   chunkNames: Record<string, ChunkNames>;
   registry: Map<string, string>;
@@ -125,6 +145,7 @@ export interface SplitTable {
   registry: Map<string, string>;
   buckets: Bucket[];
   bucketCounts: Record<string, number>;
+  lists: ListModule[];
 }
 
 /**
@@ -133,6 +154,14 @@ export interface SplitTable {
  * must be one too: then whichever route matched a path before still matches
  * it first, and the prefix's placeholder, standing at the group's first
  * route, changes no match of a path outside the group.
+ *
+ * Bucket 0 of a group holds its index pages (`isIndexPath`); the other
+ * routes share the other buckets, about `bucketRoutes` each, by a hash of the
+ * path (`bucketOf`). `namedPaths` gives the paths a route's props name (a
+ * list page's posts and its next and previous pages): each route that names
+ * other routes of its group, index pages aside, gets a list module carrying
+ * those routes, which the browser loads with the page, so that the links it
+ * prefetches need no bucket of their own.
  */
 export function splitRouteTable(
   routes: readonly TableRoute[],
@@ -140,6 +169,7 @@ export function splitRouteTable(
   registry: ReadonlyMap<string, string>,
   prefixes: readonly string[],
   bucketRoutes = BUCKET_ROUTES,
+  namedPaths: (route: TableRoute) => readonly string[] = () => [],
 ): SplitTable {
   const isStatic = (route: TableRoute) => route.exact === true && !route.routes && !/[:*?()[\]]/.test(route.path);
   const grouped = new Map<string, TableRoute[]>(prefixes.map((prefix) => [prefix, []]));
@@ -174,32 +204,72 @@ export function splitRouteTable(
   const leanChunkNames = Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !groupKeys.has(key)));
   const leanRegistry = new Map([...registry].filter(([name]) => mainNames.has(name)));
 
+  /** Adds a route, its chunk names and the registry entries main.js does not carry to a bucket or list module. */
+  const add = (
+    target: {routes: TableRoute[]; chunkNames: Record<string, ChunkNames>; registry: Map<string, string>},
+    route: TableRoute,
+  ) => {
+    const key = routeKeyOf(route)!;
+    target.routes.push(route);
+    target.chunkNames[key] = chunkNames[key] ?? {};
+    for (const name of chunkNamesIn(chunkNames[key])) {
+      if (mainNames.has(name)) continue;
+      const modulePath = registry.get(name);
+      if (modulePath === undefined) throw new Error(`lean-client: the chunk ${name} of ${route.path} is not in the registry`);
+      target.registry.set(name, modulePath);
+    }
+  };
+
   const buckets: Bucket[] = [];
   const bucketCounts: Record<string, number> = {};
+  const lists: ListModule[] = [];
   for (const [group, groupRoutes] of grouped) {
     if (groupRoutes.length === 0) continue;
-    const count = Math.max(1, Math.ceil(groupRoutes.length / bucketRoutes));
+    const hashed = groupRoutes.filter((route) => !isIndexPath(route.path, group)).length;
+    const count = 1 + Math.ceil(hashed / bucketRoutes);
     bucketCounts[group] = count;
-    const own: Bucket[] = Array.from({length: count}, (_, index) => ({group, index, routes: [], chunkNames: {}, registry: new Map()}));
+    const own: Bucket[] = Array.from({length: count}, (_, index) => ({
+      group,
+      index,
+      routes: [],
+      chunkNames: {},
+      registry: new Map(),
+      lists: {},
+    }));
+    const byKey = new Map(groupRoutes.map((route) => [routeKey(route.path), route]));
     for (const route of groupRoutes) {
-      const bucket = own[bucketOf(route.path, count)]!;
-      const key = routeKeyOf(route)!;
-      bucket.routes.push(route);
-      bucket.chunkNames[key] = chunkNames[key] ?? {};
-      for (const name of chunkNamesIn(chunkNames[key])) {
-        if (mainNames.has(name)) continue;
-        const modulePath = registry.get(name);
-        if (modulePath === undefined) throw new Error(`lean-client: the chunk ${name} of ${route.path} is not in the registry`);
-        bucket.registry.set(name, modulePath);
+      const bucket = own[bucketOf(route.path, group, count)]!;
+      add(bucket, route);
+      const linked = new Map<string, TableRoute>();
+      for (const named of namedPaths(route)) {
+        const target = byKey.get(routeKey(named));
+        if (target && target !== route && !isIndexPath(target.path, group)) linked.set(routeKey(target.path), target);
       }
+      // A page naming more routes than two buckets hold (an archive) gets none: its links load their own buckets.
+      if (linked.size === 0 || linked.size > 2 * bucketRoutes) continue;
+      const list: ListModule = {
+        group,
+        index: lists.filter((l) => l.group === group).length,
+        page: route.path,
+        routes: [],
+        chunkNames: {},
+        registry: new Map(),
+      };
+      for (const target of linked.values()) add(list, target);
+      bucket.lists[route.path] = list.index;
+      lists.push(list);
     }
     buckets.push(...own);
   }
-  return {table, chunkNames: leanChunkNames, registry: leanRegistry, buckets, bucketCounts};
+  return {table, chunkNames: leanChunkNames, registry: leanRegistry, buckets, bucketCounts, lists};
 }
 
-/** The file name (in the lean folder) of a bucket module. */
-const bucketFile = (bucket: {group: string; index: number}) => `${bucket.group.slice(1).replace(/\//g, '-')}-${bucket.index}.js`;
+/** The file name (in the lean folder) of a bucket module, or of a list module: `insights-3.js`, `insights-list-3.js`. */
+const moduleFile = (group: string, index: number, kind: 'bucket' | 'list' = 'bucket') =>
+  `${group.slice(1).replace(/\//g, '-')}${kind === 'list' ? '-list' : ''}-${index}.js`;
+
+/** A dynamic import of a module of the lean folder, in a chunk named after the file (`lean-routes-<file>`). */
+const importOf = (file: string) => `() => import(/* webpackChunkName: "${BUCKET_CHUNK_PREFIX}${file.replace(/\.js$/, '')}" */ "./${file}")`;
 
 export const RUNTIME_MODULE = path.resolve(__dirname, 'client/routeGroups.tsx');
 
@@ -208,11 +278,7 @@ export function leanRoutesSource(split: SplitTable): string {
   const entries = split.table.map((entry) => {
     if (!('group' in entry) || typeof entry.group !== 'string') return routeSource(entry as TableRoute);
     const group = entry.group;
-    const loaders = Array.from({length: split.bucketCounts[group]!}, (_, index) => {
-      const file = bucketFile({group, index});
-      const name = `${BUCKET_CHUNK_PREFIX}${file.replace(/\.js$/, '')}`;
-      return `() => import(/* webpackChunkName: "${name}" */ "./${file}")`;
-    });
+    const loaders = Array.from({length: split.bucketCounts[group]!}, (_, index) => importOf(moduleFile(group, index)));
     return `routeGroup(${JSON.stringify(group)}, [${loaders.join(', ')}])`;
   });
   return `import ComponentCreator from '@docusaurus/ComponentCreator';
@@ -225,8 +291,13 @@ ${entries.map((e) => `  ${e},`).join('\n')}
 `;
 }
 
-/** A bucket module's source: it registers its chunk files, registry entries and chunk names, then creates its routes. */
-export function bucketSource(bucket: Bucket): string {
+/**
+ * A bucket or list module's source: it registers its chunk files, registry
+ * entries and chunk names (and, for a bucket, the loaders of its list
+ * pages' list modules), then creates its routes.
+ */
+export function bucketSource(bucket: Bucket | ListModule): string {
+  const lists = 'lists' in bucket ? Object.entries(bucket.lists) : [];
   return `import ComponentCreator from '@docusaurus/ComponentCreator';
 import {registerBucket} from ${JSON.stringify(RUNTIME_MODULE)};
 
@@ -234,7 +305,9 @@ export default registerBucket("${CHUNK_FILES_PLACEHOLDER}", {
 ${[...bucket.registry].map(([name, modulePath]) => registryLine(name, modulePath)).join('\n')}
 }, ${JSON.stringify(bucket.chunkNames)}, () => [
 ${bucket.routes.map((route) => `  ${routeSource(route)},`).join('\n')}
-]);
+], {
+${lists.map(([page, index]) => `  ${JSON.stringify(page)}: ${importOf(moduleFile(bucket.group, index, 'list'))},`).join('\n')}
+});
 `;
 }
 
@@ -255,7 +328,16 @@ export function writeLeanRoutes(generatedDir: string, prefixes: readonly string[
   // The catch-all route Docusaurus appends is written again by leanRoutesSource.
   const last = routes.pop();
   if (last?.path !== '*') throw new Error('lean-client: the generated routes.js no longer ends with the catch-all route');
-  const split = splitRouteTable(routes, JSON.parse(read('routesChunkNames.json')), readRegistry(read('registry.js')), prefixes);
+  const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, ChunkNames>;
+  const registry = readRegistry(read('registry.js'));
+  // The paths a route's props name: the strings of its `__props` module (a list page's records, its next and previous pages).
+  const namedPaths = (route: TableRoute): string[] => {
+    const name = chunkNames[routeKeyOf(route)!]?.__props;
+    const modulePath = typeof name === 'string' ? registry.get(name) : undefined;
+    if (!modulePath?.startsWith('@generated/') || !modulePath.endsWith('.json')) return [];
+    return stringsIn(JSON.parse(fs.readFileSync(path.join(generatedDir, modulePath.slice('@generated/'.length)), 'utf8')));
+  };
+  const split = splitRouteTable(routes, chunkNames, registry, prefixes, BUCKET_ROUTES, namedPaths);
   const dir = path.join(generatedDir, 'lean-client');
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
@@ -273,6 +355,7 @@ export function writeLeanRoutes(generatedDir: string, prefixes: readonly string[
       .join('\n')}};\n`,
   );
   fs.writeFileSync(files.routesChunkNames, JSON.stringify(split.chunkNames));
-  for (const bucket of split.buckets) fs.writeFileSync(path.join(dir, bucketFile(bucket)), bucketSource(bucket));
+  for (const bucket of split.buckets) fs.writeFileSync(path.join(dir, moduleFile(bucket.group, bucket.index)), bucketSource(bucket));
+  for (const list of split.lists) fs.writeFileSync(path.join(dir, moduleFile(list.group, list.index, 'list')), bucketSource(list));
   return files;
 }

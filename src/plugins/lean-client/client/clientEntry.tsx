@@ -51,7 +51,7 @@ async function start(): Promise<void> {
   await import(/* webpackMode: "eager" */ '@generated/registry');
   mark('registry');
   await yieldToMain();
-  const [{default: routes}, {matchRoutes}, {loadRouteGroups}] = await Promise.all([
+  const [{default: routes}, {matchRoutes}, {loadRouteGroups, prefetchRouteGroups}] = await Promise.all([
     import(/* webpackMode: "eager" */ '@generated/routes'),
     import(/* webpackMode: "eager" */ 'react-router-config'),
     import(/* webpackMode: "eager" */ './routeGroups'),
@@ -103,7 +103,7 @@ async function start(): Promise<void> {
   // (Its preload goes through ./preload.ts, which does the same.)
   window.docusaurus = Object.freeze({
     ...docusaurus,
-    prefetch: (routePath: string) => loadRouteGroups([routePath]).then(() => docusaurus.prefetch(routePath) || []),
+    prefetch: (routePath: string) => prefetchRouteGroups(routePath).then(() => docusaurus.prefetch(routePath) || []),
   });
   // Router classes typed for an older React; the app passes them children only.
   const Router = (siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter) as unknown as React.ComponentType<{

@@ -5,20 +5,24 @@
  * Each group stands in the route table as one route matching its prefix;
  * it renders the group's routes loaded so far, then the routes that follow
  * it in the table (the not-found page). `loadRouteGroups` imports the bucket
- * of each path that falls under a group, once; the client entry awaits it
- * before matching the first page, `preload` (./preload.ts, which replaces
- * Docusaurus's own) before every navigation, and the client entry's
- * `prefetch` before prefetching a link. A bucket adds its registry entries
- * and chunk names to the ones ComponentCreator and `prefetch` read, and the
- * file names of its chunks (filled in by the build, ../chunkFiles.ts) to the
- * bundler's map, which lists only the chunks of the rest of the site.
+ * of each path that falls under a group, once, unless the path's route is
+ * already in; the client entry awaits it before matching the first page, and
+ * `preload` (./preload.ts, which replaces Docusaurus's own) before every
+ * navigation. It also starts loading the list module of a list page it
+ * opens: the routes of the posts and pages the list links to. The client
+ * entry's `prefetch` awaits `prefetchRouteGroups`, which lets list modules on
+ * their way arrive first, so a list page's links need no bucket of their own.
+ * A bucket or list module adds its registry entries and chunk names to the
+ * ones ComponentCreator and `prefetch` read, and the file names of its chunks
+ * (filled in by the build, ../chunkFiles.ts) to the bundler's map, which
+ * lists only the chunks of the rest of the site.
  */
 import React from 'react';
 import renderRoutes from '@docusaurus/renderRoutes';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import type {RouteConfig} from 'react-router-config';
-import {bucketOf, groupOf} from '@site/src/lib/routeBuckets';
+import {bucketOf, groupOf, routeKey} from '@site/src/lib/routeBuckets';
 
 declare const __webpack_require__: {
   u: (chunkId: string | number) => string;
@@ -77,16 +81,31 @@ function hookBundler(): void {
     chunkName in chunkIds ? __webpack_require__.p + __webpack_require__.u(chunkIds[chunkName]!) : assetOf(chunkName);
 }
 
+/** The route keys of the group routes loaded so far, from buckets and list modules. */
+const known = new Set<string>();
+/** A list page's route key -> the loader of its list module (the routes it links to), as its bucket registered it. */
+const listLoaders = new Map<string, BucketLoader>();
+const listLoads = new Map<string, Promise<void>>();
+
+/** Adds routes to a group, before the fallbacks, leaving out those already there (a list module and a bucket may both carry one). */
+function addRoutes(group: GroupRoute, routes: RouteConfig[]): void {
+  const fresh = routes.filter((route) => !known.has(routeKey(route.path as string)));
+  for (const route of fresh) known.add(routeKey(route.path as string));
+  group.routes.splice(group.routes.length - group.fallbacks, 0, ...fresh);
+}
+
 /**
- * Called by a bucket module: registers the file names of its chunks (a JSON
- * object the build wrote in place of the placeholder string), its registry
- * entries and its routes' chunk names, then creates its routes.
+ * Called by a bucket or list module: registers the file names of its chunks
+ * (a JSON object the build wrote in place of the placeholder string), its
+ * registry entries, its routes' chunk names and the loaders of its list
+ * pages' list modules, then creates its routes.
  */
 export function registerBucket(
   files: string | {files: Record<string, string>; ids: Record<string, string>},
   entries: Record<string, unknown>,
   names: Record<string, unknown>,
   createRoutes: () => RouteConfig[],
+  lists: Record<string, BucketLoader> = {},
 ): RouteConfig[] {
   if (typeof files === 'object') {
     hookBundler();
@@ -95,33 +114,66 @@ export function registerBucket(
   }
   Object.assign(registry as Record<string, unknown>, entries);
   Object.assign(routesChunkNames as Record<string, unknown>, names);
+  for (const [page, loader] of Object.entries(lists)) listLoaders.set(routeKey(page), loader);
   return createRoutes();
 }
 
-/** Loads the bucket that holds `path`, if it falls under a group; once per bucket. */
-function loadBucket(path: string): Promise<void> | undefined {
+/** The group a path falls under, if any. */
+const groupFor = (path: string): GroupRoute | undefined => {
   const prefix = groupOf(
     path,
     groups.map((g) => g.prefix),
   );
-  const group = groups.find((g) => g.prefix === prefix);
-  if (!group) return undefined;
-  const index = bucketOf(path, group.loaders.length);
-  const key = `${group.prefix}#${index}`;
-  let loading = loaded.get(key);
-  if (!loading) {
-    loading = group.loaders[index]!().then(({default: routes}) => {
-      group.routes.splice(group.routes.length - group.fallbacks, 0, ...routes);
-    });
-    // A bucket that failed to load (a deploy removed it) is tried again next time.
-    loading.catch(() => loaded.delete(key));
-    loaded.set(key, loading);
-  }
-  return loading;
+  return groups.find((g) => g.prefix === prefix);
+};
+
+/** Starts loading the list module of a list page, once (again after a failure); nothing waits for it but prefetches. */
+function loadList(group: GroupRoute, path: string): void {
+  const key = routeKey(path);
+  const loader = listLoaders.get(key);
+  if (!loader || listLoads.has(key)) return;
+  const loading = loader().then(({default: routes}) => addRoutes(group, routes));
+  // A list module that failed to load (a deploy removed it) leaves its links to their buckets, and is tried again next time.
+  loading.catch(() => listLoads.delete(key));
+  listLoads.set(key, loading);
 }
 
-/** Loads the buckets of the routes that `paths` may match, so that matching them is complete. */
+/** Loads the bucket that holds `path`, if it falls under a group and its route is not in yet; once per bucket. */
+function loadBucket(path: string, withList: boolean): Promise<void> | undefined {
+  const group = groupFor(path);
+  if (!group) return undefined;
+  let loading: Promise<void> = Promise.resolve();
+  if (!known.has(routeKey(path))) {
+    const index = bucketOf(path, group.prefix, group.loaders.length);
+    const key = `${group.prefix}#${index}`;
+    let bucket = loaded.get(key);
+    if (!bucket) {
+      bucket = group.loaders[index]!().then(({default: routes}) => addRoutes(group, routes));
+      // A bucket that failed to load (a deploy removed it) is tried again next time.
+      bucket.catch(() => loaded.delete(key));
+      loaded.set(key, bucket);
+    }
+    loading = bucket;
+  }
+  return withList ? loading.then(() => loadList(group, path)) : loading;
+}
+
+/**
+ * Loads the buckets of the routes that `paths` may match, so that matching
+ * them is complete, and starts loading the list module of a list page among
+ * them (for the page being opened: the client entry's first match, preload).
+ */
 export function loadRouteGroups(paths: readonly string[]): Promise<void> {
-  const loads = paths.map(loadBucket).filter((p): p is Promise<void> => p !== undefined);
+  const loads = paths.map((path) => loadBucket(path, true)).filter((p): p is Promise<void> => p !== undefined);
   return loads.length === 0 ? Promise.resolve() : Promise.all(loads).then(() => undefined);
+}
+
+/**
+ * Loads what a prefetch of `path` needs: once the list modules on their way
+ * are in (the open list page's links are in them), the bucket of its route
+ * if that is still missing. A list module that fails leaves the bucket to load.
+ */
+export function prefetchRouteGroups(path: string): Promise<void> {
+  const lists = [...listLoads.values()].map((loading) => loading.catch(() => undefined));
+  return Promise.all(lists).then(() => loadBucket(path, false));
 }
