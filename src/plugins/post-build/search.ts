@@ -14,27 +14,38 @@
  * Only what the search box loads is written: Pagefind's script, its English
  * WebAssembly module, the entry file, the metadata, and the index, filter
  * and fragment chunks. Pagefind's own UI bundles and its web worker (the box
- * runs Pagefind on the main thread) are left out.
+ * runs Pagefind on the main thread) are left out. The script is written
+ * minified; every other file as Pagefind made it.
  */
 import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {minify} from '@swc/core';
 import {htmlFileOf, searchablePages} from '../../lib/searchIndex';
 import type {PostBuildPass} from './types';
 
 /** The folder of the index in the output, as the search box requests it. */
 export const SEARCH_INDEX_DIR = 'pagefind';
 
+/** Index chunk positions per square root of the number of pages indexed. */
+const CHUNK_POSITIONS_PER_ROOT_PAGE = 110;
+
 /**
- * Word positions per index chunk (Pagefind's default is 20,000, which makes
- * chunks of about 30 KB here). A query loads the chunks holding its words;
- * smaller chunks keep the first query's download within its budget. Pagefind
- * reads this from its environment when its indexer starts (1.6: the variable
- * below); the search browser test fails if the chunks grow back.
+ * Word positions per index chunk, from the number of pages indexed. A first
+ * query downloads the metadata, which lists every chunk (so it grows as
+ * chunks get smaller and more numerous), and one chunk per word typed (which
+ * grows as chunks get bigger); the sum is least when the chunk size grows
+ * with the square root of the library: about 1,000 positions (chunks of
+ * about 2 KB) for today's 81 pages, about 3,500 at 1,000 pages. Pagefind's
+ * default, 20,000, makes chunks of about 30 KB here. Pagefind reads the size
+ * from its environment when its indexer starts (1.6: the variable below);
+ * the search browser test fails if the chunks grow back.
  */
-const INDEX_CHUNK_POSITIONS = 1000;
+export function indexChunkPositions(pageCount: number): number {
+  return Math.round(CHUNK_POSITIONS_PER_ROOT_PAGE * Math.sqrt(Math.max(1, pageCount)));
+}
 const CHUNK_SIZE_VARIABLE = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
 
 /** Runs `start` with one environment variable set, as a child process started by it inherits it. */
@@ -47,6 +58,19 @@ async function withEnv<T>(name: string, value: string, start: () => Promise<T>):
     if (before === undefined) delete process.env[name];
     else process.env[name] = before;
   }
+}
+
+/** Pagefind's script, the first file every search loads. */
+export const SEARCH_SCRIPT = 'pagefind.js';
+
+/**
+ * Pagefind's script ships without whitespace but with its own names (about
+ * 13 KB gzipped); minified by SWC, which also minifies the site's own
+ * scripts, it is about 11 KB. Its exports keep their names, and its file
+ * keeps its name: the script finds its folder from its own address.
+ */
+export async function minifiedScript(code: string): Promise<string> {
+  return (await minify(code, {module: true, compress: true, mangle: true})).code;
 }
 
 /** The site is in English: one index, stemmed as English, searched by Pagefind's English module. */
@@ -85,7 +109,7 @@ export const searchPass: PostBuildPass = {
   async run({siteDir, outDir, routesPaths, routesBuildMetadata}) {
     const pagefind = await loadPagefind(siteDir);
     const pages = searchablePages(routesPaths, (route) => routesBuildMetadata[route]?.noIndex === true);
-    const {index, errors} = await withEnv(CHUNK_SIZE_VARIABLE, String(INDEX_CHUNK_POSITIONS), () =>
+    const {index, errors} = await withEnv(CHUNK_SIZE_VARIABLE, String(indexChunkPositions(pages.length)), () =>
       pagefind.createIndex({forceLanguage: LANGUAGE}),
     );
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
@@ -106,7 +130,10 @@ export const searchPass: PostBuildPass = {
       for (const file of shipped) {
         const destination = path.join(target, file.path);
         await fs.mkdir(path.dirname(destination), {recursive: true});
-        await fs.writeFile(destination, file.content);
+        await fs.writeFile(
+          destination,
+          file.path === SEARCH_SCRIPT ? await minifiedScript(Buffer.from(file.content).toString('utf8')) : file.content,
+        );
       }
       console.log(`[search] indexed ${pages.length} pages into /${SEARCH_INDEX_DIR} (${shipped.length} files)`);
     } finally {
