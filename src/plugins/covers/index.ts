@@ -13,13 +13,13 @@
  * size, so an unchanged cover is not encoded again; the generated folder is
  * emptied at each build, so a removed post leaves nothing behind.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {COVER_QUALITY, COVER_WIDTHS, coverFile} from '../../lib/covers';
 import {blogPostsOf} from '../../lib/posts';
+import {copyFromCache, sha256} from './buildCache';
 import {MIN_PICTURE_WIDTH, MIN_SHARE_PICTURE, postPictures} from './pictures';
 
 /** Where the build serves generated files from, beside `static/` (docusaurus.config.ts `staticDirectories`). */
@@ -30,10 +30,6 @@ const CACHE_DIR = 'node_modules/.cache/keelson-covers';
 const ENCODING = `webp-q${COVER_QUALITY}-2:1-attention-sharp${sharp.versions.sharp}`;
 
 const BLOGS = ['default', 'case-studies'] as const;
-
-function sha256(data: Buffer | string): string {
-  return crypto.createHash('sha256').update(data).digest('hex');
-}
 
 /** `@site/blog/x.md` as the writer knows it: `blog/x.md`. */
 function projectFile(source: string): string {
@@ -74,17 +70,17 @@ export default function coversPlugin(context: LoadContext): Plugin<void> {
           }
           const key = sha256(Buffer.concat([source, Buffer.from(ENCODING)]));
           for (const w of COVER_WIDTHS) {
-            const cached = path.join(cacheDir, `${key}-${w}.webp`);
-            if (!fs.existsSync(cached)) {
-              await sharp(source)
-                .resize(w, w / 2, {fit: 'cover', position: sharp.strategy.attention})
-                .webp({quality: COVER_QUALITY})
-                .toFile(cached);
-              encoded += 1;
-            }
-            const target = path.join(outRoot, coverFile(post.metadata.permalink, w));
-            fs.mkdirSync(path.dirname(target), {recursive: true});
-            fs.copyFileSync(cached, target);
+            const made = await copyFromCache(
+              cacheDir,
+              `${key}-${w}.webp`,
+              path.join(outRoot, coverFile(post.metadata.permalink, w)),
+              (file) =>
+                sharp(source)
+                  .resize(w, w / 2, {fit: 'cover', position: sharp.strategy.attention})
+                  .webp({quality: COVER_QUALITY})
+                  .toFile(file),
+            );
+            if (made) encoded += 1;
           }
         }
       }

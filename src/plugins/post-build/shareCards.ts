@@ -11,7 +11,6 @@
  * The pass reads the built pages and writes image files; it never rewrites a
  * page.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
@@ -19,6 +18,7 @@ import {Resvg} from '@resvg/resvg-js';
 import sharp from 'sharp';
 import {BRAND_CARD, SHARE_CARD, titleFromCardAlt} from '../../lib/shareCard';
 import {searchTypeFor} from '../../lib/searchIndex';
+import {copyFromCache, sha256} from '../covers/buildCache';
 import {fontMetrics, wrapText, type FontMetrics} from './fontMetrics';
 import {metaValues, readHeadTags} from './headTags';
 import {routePageFiles} from './routePages';
@@ -183,8 +183,6 @@ export function cardLabel(pathname: string, post?: Pick<PostCardFacts, 'label'>)
   return {insights: 'Insights', 'case-studies': 'Case studies', guides: 'Guides', resources: 'Guides', faqs: 'FAQs'}[first ?? ''];
 }
 
-const sha256 = (data: Buffer | string) => crypto.createHash('sha256').update(data).digest('hex');
-
 /** The post-build pass. `posts` comes from the plugin's `allContentLoaded`: each post's card facts by permalink. */
 export function shareCardsPass(posts: () => ReadonlyMap<string, PostCardFacts>): PostBuildPass {
   return {
@@ -219,14 +217,10 @@ export function shareCardsPass(posts: () => ReadonlyMap<string, PostCardFacts>):
         const cover = post && !post.share ? fs.readFileSync(post.cover) : undefined;
         const chosen = post?.share ? fs.readFileSync(post.share) : undefined;
         const key = sha256(JSON.stringify({LAYOUT_VERSION, content, cover: cover && sha256(cover), chosen: chosen && sha256(chosen)}));
-        const cached = path.join(cacheDir, `${key}.png`);
-        if (!fs.existsSync(cached)) {
-          fs.writeFileSync(cached, chosen ? await chosenCard(chosen) : await drawCard({...content, cover}));
-          drawn += 1;
-        }
-        const target = path.join(outDir, cardPath);
-        fs.mkdirSync(path.dirname(target), {recursive: true});
-        fs.copyFileSync(cached, target);
+        const made = await copyFromCache(cacheDir, `${key}.png`, path.join(outDir, cardPath), async (file) =>
+          fs.writeFileSync(file, chosen ? await chosenCard(chosen) : await drawCard({...content, cover})),
+        );
+        if (made) drawn += 1;
         cards += 1;
       }
       console.info(
