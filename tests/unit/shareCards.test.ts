@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import {COVER_SIZES, COVER_WIDTHS, coverBase, coverFile, coverImage} from '@site/src/lib/covers';
 import {BRAND_CARD, SHARE_CARD, cardTitle, shareCardAlt, shareCardMeta, shareCardPath, titleFromCardAlt} from '@site/src/lib/shareCard';
 import {fontMetrics, wrapText, type FontMetrics} from '@site/src/plugins/post-build/fontMetrics';
-import {TITLE_STEPS, cardLabel, cardSvg, drawCard, fitTitle} from '@site/src/plugins/post-build/shareCards';
+import {CARD_BARS, TITLE_STEPS, barHeights, cardLabel, cardSvg, drawCard, fitTitle} from '@site/src/plugins/post-build/shareCards';
 
 const require_ = createRequire(__filename);
 const bold = fontMetrics(fs.readFileSync(require_.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf')));
@@ -156,6 +156,38 @@ describe('card layout (src/plugins/post-build/shareCards.ts)', () => {
     expect(cardLabel('/insights')).toBe('Insights');
     expect(cardLabel('/about')).toBeUndefined();
     expect(cardLabel('/insights/crm-cleanup-plan', {label: 'Insight · Data Quality'})).toBe('Insight · Data Quality');
+  });
+
+  test('the bars stand in full beside a title that ends short of them', () => {
+    expect(barHeights(CARD_BARS.left - CARD_BARS.gap, 500)).toEqual([140, 210, 170, 260, 230, 300]);
+  });
+
+  test('a title reaching over the bars pushes them down to a gap below its last line', () => {
+    // Room under the title: 560 - (341 + 24) = 195 of the tallest bar's 300, so every bar is 0.65 of its height.
+    const heights = barHeights(1100, 341);
+    expect(heights).toEqual([91, 136, 110, 169, 149, 195]);
+    expect(CARD_BARS.base - Math.max(...heights)).toBe(341 + CARD_BARS.gap);
+    // 56 px of room is less than the 60 a bar needs: no bars.
+    expect(barHeights(1100, 480)).toEqual([]);
+  });
+
+  test("no bar of a drawn card touches the title's lines", () => {
+    for (const title of [
+      'The 100-Day HubSpot Implementation Roadmap for PE Portfolio Companies',
+      'The 100-Day HubSpot Implementation Roadmap for Private Equity Portfolio Companies',
+      'How to Hire a HubSpot Expert',
+    ]) {
+      const svg = cardSvg({title, label: 'Guide', brand: 'Keelson RevOps'}, bold);
+      const size = Number(/font-size="(\d+)" fill="#ffffff"><tspan/.exec(svg)![1]);
+      const baselines = [...svg.matchAll(/<tspan x="\d+" y="(\d+)"/g)].map((m) => Number(m[1]));
+      const lines = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]!);
+      const right = 72 + Math.max(...lines.map((line) => bold.measure(line, size)));
+      const bottom = Math.max(...baselines) + size * 0.25;
+      const bars = [...svg.matchAll(/<rect x="(\d+)" y="(\d+)" width="30"/g)].map((m) => ({x: Number(m[1]), top: Number(m[2])}));
+      for (const bar of bars) expect(bar.x > right || bar.top >= bottom).toBe(true);
+    }
+    // The short title leaves the bars whole.
+    expect([...cardSvg({title: 'How to Hire a HubSpot Expert', label: 'Guide', brand: 'B'}, bold).matchAll(/width="30"/g)]).toHaveLength(6);
   });
 
   test('the SVG escapes the text it shows and holds the cover when there is one', () => {

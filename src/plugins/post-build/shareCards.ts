@@ -30,7 +30,7 @@ const FONTS = {
   bold: require_.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
 };
 /** Part of every cache key: a change in the layout below makes every card new. */
-const LAYOUT_VERSION = 'card-v2';
+const LAYOUT_VERSION = 'card-v3';
 const CACHE_DIR = 'node_modules/.cache/keelson-share-cards';
 
 const NAVY = '#0b1f3a';
@@ -114,6 +114,27 @@ function mark(x: number, y: number, scale: number): string {
 </g>`;
 }
 
+/**
+ * The bars drawn on a card without a cover: six columns standing on one
+ * baseline at the right. A title whose lines reach over them pushes them
+ * down: they shrink to stay a gap below its last line, and a title that
+ * leaves too little room has no bars.
+ */
+export const CARD_BARS = {left: 880, pitch: 46, width: 30, base: 560, heights: [140, 210, 170, 260, 230, 300], gap: 24, least: 60} as const;
+
+/** The heights of the bars beside a title whose lines end at x `titleRight` and whose last line ends at y `titleBottom`. */
+export function barHeights(titleRight: number, titleBottom: number): number[] {
+  const {left, base, heights, gap, least} = CARD_BARS;
+  if (titleRight + gap <= left) return [...heights];
+  const room = base - (titleBottom + gap);
+  if (room < least) return [];
+  const scale = Math.min(1, room / Math.max(...heights));
+  return heights.map((h) => Math.floor(h * scale));
+}
+
+/** How far below its baseline Inter's descenders reach, in ems. */
+const DESCENT = 0.25;
+
 /** The card as SVG: title and label on the left, the cover (when there is one) on the right, the brand at the foot. */
 export function cardSvg(content: CardContent, metrics: FontMetrics, coverDataUri?: string): string {
   const {width: W, height: H} = SHARE_CARD;
@@ -131,8 +152,14 @@ export function cardSvg(content: CardContent, metrics: FontMetrics, coverDataUri
     ? `<clipPath id="c"><rect x="652" y="185" width="476" height="238" rx="16"/></clipPath>
   <image x="652" y="185" width="476" height="238" preserveAspectRatio="xMidYMid slice" href="${coverDataUri}" clip-path="url(#c)"/>
   <rect x="652" y="185" width="476" height="238" rx="16" fill="none" stroke="#ffffff" stroke-opacity="0.25" stroke-width="2"/>`
-    : `<g opacity="0.18">${[140, 210, 170, 260, 230, 300]
-        .map((h, i) => `<rect x="${880 + i * 46}" y="${560 - h}" width="30" height="${h}" rx="4" fill="${i === 4 ? LIGHT_BLUE : BLUE}"/>`)
+    : `<g opacity="0.18">${barHeights(
+        left + Math.max(...lines.map((line) => metrics.measure(line, size))),
+        titleTop + size + (lines.length - 1) * lineHeight + Math.ceil(size * DESCENT),
+      )
+        .map(
+          (h, i) =>
+            `<rect x="${CARD_BARS.left + i * CARD_BARS.pitch}" y="${CARD_BARS.base - h}" width="${CARD_BARS.width}" height="${h}" rx="4" fill="${i === 4 ? LIGHT_BLUE : BLUE}"/>`,
+        )
         .join('')}</g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <rect width="${W}" height="${H}" fill="${NAVY}"/>
