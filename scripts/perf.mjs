@@ -11,9 +11,11 @@
  * budget, naming the page and the figure.
  *
  * Options: --runs N (default 3), --skip-build (measure the existing build),
- * --only /path (one page, for a quick look). `--library N` measures
+ * --only /path[,/path] (some pages, for a quick look). `--library N` measures
  * instead what the site costs with N insights against today's library
  * (scripts/library-perf.mjs) and writes that section of the report.
+ * `--against REF` measures instead the working tree against the commit REF
+ * in one run (see compareAgainst) and writes perf/compare.md.
  */
 import {spawn, execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -35,7 +37,7 @@ const opt = (name, fallback) => {
 };
 const RUNS = Number(opt('--runs', '3'));
 const SKIP_BUILD = args.includes('--skip-build');
-const ONLY = opt('--only', null);
+const ONLY = opt('--only', null)?.split(',') ?? null;
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
 export const BUDGETS = {
@@ -52,22 +54,27 @@ export const BUDGETS = {
   buildSeconds: 90,
 };
 
+/** The median of the runs that produced the figure (Lighthouse reports none when a run's trace fails). */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-function build() {
-  for (const dir of ['build', '.docusaurus']) fs.rmSync(path.join(root, dir), {recursive: true, force: true});
+function build(siteDir = root) {
+  for (const dir of ['build', '.docusaurus']) fs.rmSync(path.join(siteDir, dir), {recursive: true, force: true});
   const started = Date.now();
   // Built for the host it is measured on: nginx, with real redirects and no redirect pages.
-  execFileSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: 'inherit', env: {...process.env, SITE_HOST: 'nginx'}});
+  execFileSync('npx', ['docusaurus', 'build'], {cwd: siteDir, stdio: 'inherit', env: {...process.env, SITE_HOST: 'nginx'}});
   return (Date.now() - started) / 1000;
 }
 
-async function serve(port) {
-  const child = spawn('bash', ['tests/support/serve-build.sh', String(port)], {cwd: root, stdio: 'ignore'});
+async function serve(port, buildDir = BUILD_DIR) {
+  const child = spawn('bash', ['tests/support/serve-build.sh', String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {...process.env, BUILD_DIR: path.resolve(root, buildDir)},
+  });
   for (let i = 0; i < 50; i += 1) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/`);
@@ -81,7 +88,7 @@ async function serve(port) {
   throw new Error('nginx did not start');
 }
 
-async function audit(chrome, url, formFactor) {
+async function audit(chrome, url, formFactor, buildDir = BUILD_DIR) {
   const flags = {
     port: chrome.port,
     output: 'json',
@@ -97,7 +104,7 @@ async function audit(chrome, url, formFactor) {
     const origin = url.split('/').slice(0, 3).join('/');
     const files = requests
       .filter((r) => r.resourceType === type && r.url.startsWith(origin))
-      .map((r) => path.join(root, BUILD_DIR, new URL(r.url).pathname));
+      .map((r) => path.join(path.resolve(root, buildDir), new URL(r.url).pathname));
     const sizes = files
       .filter((f) => fs.existsSync(f))
       .map((f) => {
@@ -191,18 +198,8 @@ function report(results, buildSeconds, misses, search) {
   );
 }
 
-async function main() {
-  const library = opt('--library', null);
-  if (library !== null) {
-    const misses = await runLibraryPerf(Number(library), {skipBuild: SKIP_BUILD});
-    console.log(misses.length ? `\nMissed budgets:\n${misses.map((m) => `- ${m}`).join('\n')}` : '\nEvery library budget is met.');
-    process.exitCode = misses.length ? 1 : 0;
-    return;
-  }
-  const buildSeconds = SKIP_BUILD ? null : build();
-  const port = await freePort();
-  const server = await serve(port);
-  const chrome = await chromeLauncher.launch({
+async function launchChrome() {
+  return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
       '--headless=new',
@@ -213,10 +210,93 @@ async function main() {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * `--against REF`: blocking time is the one figure that follows this
+ * machine's load, by up to 100 ms between runs of one build, so a change is
+ * judged against the code before it, measured in the same run, and not
+ * against a past report. REF is checked out in a temporary worktree
+ * (perf/tmp/against, using this checkout's node_modules) and built the same
+ * way as the working tree; then each page is audited on a phone RUNS times
+ * per build, the two builds taking turns, and perf/compare.md gets the
+ * medians side by side. It reports; the budgets stay with `npm run perf`.
+ */
+async function compareAgainst(ref) {
+  const dir = path.join(root, 'perf/tmp/against');
+  fs.rmSync(dir, {recursive: true, force: true});
+  execFileSync('git', ['worktree', 'prune'], {cwd: root});
+  const commit = execFileSync('git', ['rev-parse', '--short', ref], {cwd: root, encoding: 'utf8'}).trim();
+  execFileSync('git', ['worktree', 'add', '--detach', dir, commit], {cwd: root, stdio: 'inherit'});
+  const servers = [];
+  let chrome;
+  try {
+    if (!SKIP_BUILD) build();
+    build(dir);
+    const sides = [
+      {name: 'working tree', buildDir: BUILD_DIR, runs: []},
+      {name: commit, buildDir: path.join(dir, 'build'), runs: []},
+    ];
+    for (const side of sides) {
+      side.port = await freePort();
+      servers.push(await serve(side.port, side.buildDir));
+    }
+    chrome = await launchChrome();
+    const rows = [];
+    for (const page of PAGE_TYPES.filter((p) => !ONLY || ONLY.includes(p.path))) {
+      const runs = sides.map(() => []);
+      for (let i = 0; i < RUNS; i += 1) {
+        const order = i % 2 === 0 ? [0, 1] : [1, 0];
+        for (const k of order)
+          runs[k].push(await audit(chrome, `http://127.0.0.1:${sides[k].port}${page.path}`, 'mobile', sides[k].buildDir));
+      }
+      const [tree, before] = runs.map(summarise);
+      const tbts = runs.map((r) => r.map((x) => Math.round(x.tbtMs)).join(', '));
+      rows.push(
+        `| ${page.type} \`${page.path}\` | ${tree.tbtMs} (${tbts[0]}) | ${before.tbtMs} (${tbts[1]}) | ${tree.tbtMs - before.tbtMs} | ${tree.scores.performance} / ${before.scores.performance} | ${tree.lcpMs} / ${before.lcpMs} |`,
+      );
+      console.log(`${page.type}: TBT ${tree.tbtMs} ms here, ${before.tbtMs} ms at ${commit}`);
+    }
+    const lines = [
+      '# Same-run comparison',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run perf -- --against ${ref}\`: the working tree and ${commit} built for nginx, served with gzip, and audited by Lighthouse on a phone (Debian Chromium), ${RUNS} runs per page and build, the builds taking turns. Medians, with each run's TBT in brackets.`,
+      '',
+      `| page | TBT ms, working tree | TBT ms, ${commit} | difference | mobile perf | LCP ms |`,
+      '|---|---|---|---|---|---|',
+      ...rows,
+      '',
+    ];
+    fs.writeFileSync(path.join(root, 'perf/compare.md'), lines.join('\n'));
+    console.log('\nWritten to perf/compare.md');
+  } finally {
+    await chrome?.kill();
+    for (const server of servers) server.kill();
+    execFileSync('git', ['worktree', 'remove', '--force', dir], {cwd: root});
+  }
+}
+
+async function main() {
+  const against = opt('--against', null);
+  if (against !== null) {
+    await compareAgainst(against);
+    return;
+  }
+  const library = opt('--library', null);
+  if (library !== null) {
+    const misses = await runLibraryPerf(Number(library), {skipBuild: SKIP_BUILD});
+    console.log(misses.length ? `\nMissed budgets:\n${misses.map((m) => `- ${m}`).join('\n')}` : '\nEvery library budget is met.');
+    process.exitCode = misses.length ? 1 : 0;
+    return;
+  }
+  const buildSeconds = SKIP_BUILD ? null : build();
+  const port = await freePort();
+  const server = await serve(port);
+  const chrome = await launchChrome();
   const results = [];
   let search = null;
   try {
-    for (const page of PAGE_TYPES.filter((p) => !ONLY || p.path === ONLY)) {
+    for (const page of PAGE_TYPES.filter((p) => !ONLY || ONLY.includes(p.path))) {
       const url = `http://127.0.0.1:${port}${page.path}`;
       const runs = {mobile: [], desktop: []};
       for (const ff of ['mobile', 'desktop']) for (let i = 0; i < RUNS; i += 1) runs[ff].push(await audit(chrome, url, ff));
