@@ -233,10 +233,7 @@ async function compareAgainst(ref) {
   try {
     if (!SKIP_BUILD) build();
     build(dir);
-    const sides = [
-      {name: 'working tree', buildDir: BUILD_DIR, runs: []},
-      {name: commit, buildDir: path.join(dir, 'build'), runs: []},
-    ];
+    const sides = [{buildDir: BUILD_DIR}, {buildDir: path.join(dir, 'build')}];
     for (const side of sides) {
       side.port = await freePort();
       servers.push(await serve(side.port, side.buildDir));

@@ -186,8 +186,9 @@ describe('card layout (src/plugins/post-build/shareCards.ts)', () => {
       const bars = [...svg.matchAll(/<rect x="(\d+)" y="(\d+)" width="30"/g)].map((m) => ({x: Number(m[1]), top: Number(m[2])}));
       for (const bar of bars) expect(bar.x > right || bar.top >= bottom).toBe(true);
     }
-    // The short title leaves the bars whole.
-    expect([...cardSvg({title: 'How to Hire a HubSpot Expert', label: 'Guide', brand: 'B'}, bold).matchAll(/width="30"/g)]).toHaveLength(6);
+    // A title that ends short of the bars leaves them whole.
+    const whole = [...cardSvg({title: 'Services', label: 'Service', brand: 'B'}, bold).matchAll(/width="30" height="(\d+)"/g)];
+    expect(whole.map((m) => Number(m[1]))).toEqual([...CARD_BARS.heights]);
   });
 
   test('the SVG escapes the text it shows and holds the cover when there is one', () => {
