@@ -268,6 +268,8 @@ for (const width of [1280, 390]) {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      // Opening a result closes the phone's menu; the box is reopened from the closed menu.
+      if (width < 1024) await expect(page.locator('#mobile-menu')).toBeHidden();
 
       const again = await openBox(page);
       await expect(again).toHaveValue('');
