@@ -157,7 +157,8 @@ export function freePort() {
   });
 }
 
-async function serve(buildDir, port) {
+/** Serves the build in `buildDir` with nginx and its rules (tests/support/serve-build.sh) on `port`, once it answers. */
+export async function serveBuild(buildDir, port) {
   const child = spawn('bash', ['tests/support/serve-build.sh', String(port)], {
     cwd: root,
     stdio: 'ignore',
@@ -213,7 +214,7 @@ async function pageScripts(browser, buildDir, url) {
 /** Everything measured on one built copy. */
 async function measure(browser, buildDir) {
   const port = await freePort();
-  const server = await serve(buildDir, port);
+  const server = await serveBuild(buildDir, port);
   try {
     const base = `http://127.0.0.1:${port}`;
     const pages = {};

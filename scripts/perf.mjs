@@ -17,7 +17,7 @@
  * `--against REF` measures instead the working tree against the commit REF
  * in one run (see compareAgainst) and writes perf/compare.md.
  */
-import {spawn, execFileSync} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -27,7 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {chromium} from '@playwright/test';
 import {heaviestFirstQuery, measureSearch, searchReport} from './search-perf.mjs';
 import {PAGE_TYPES} from './page-types.mjs';
-import {freePort, librarySection, runLibraryPerf, withLibrarySection} from './library-perf.mjs';
+import {freePort, librarySection, runLibraryPerf, serveBuild, withLibrarySection} from './library-perf.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
@@ -67,25 +67,6 @@ function build(siteDir = root) {
   // Built for the host it is measured on: nginx, with real redirects and no redirect pages.
   execFileSync('npx', ['docusaurus', 'build'], {cwd: siteDir, stdio: 'inherit', env: {...process.env, SITE_HOST: 'nginx'}});
   return (Date.now() - started) / 1000;
-}
-
-async function serve(port, buildDir = BUILD_DIR) {
-  const child = spawn('bash', ['tests/support/serve-build.sh', String(port)], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {...process.env, BUILD_DIR: path.resolve(root, buildDir)},
-  });
-  for (let i = 0; i < 50; i += 1) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/`);
-      if (res.ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('nginx did not start');
 }
 
 async function audit(chrome, url, formFactor, buildDir = BUILD_DIR) {
@@ -236,7 +217,7 @@ async function compareAgainst(ref) {
     const sides = [{buildDir: BUILD_DIR}, {buildDir: path.join(dir, 'build')}];
     for (const side of sides) {
       side.port = await freePort();
-      servers.push(await serve(side.port, side.buildDir));
+      servers.push(await serveBuild(path.resolve(root, side.buildDir), side.port));
     }
     chrome = await launchChrome();
     const rows = [];
@@ -288,7 +269,7 @@ async function main() {
   }
   const buildSeconds = SKIP_BUILD ? null : build();
   const port = await freePort();
-  const server = await serve(port);
+  const server = await serveBuild(path.resolve(root, BUILD_DIR), port);
   const chrome = await launchChrome();
   const results = [];
   let search = null;
