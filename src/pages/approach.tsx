@@ -6,6 +6,7 @@ import {guarantee} from '@site/src/data/claims';
 import {processSteps} from '@site/src/data/process';
 import {CheckList, CtaBlock, PageHero, ReadingList, Section, pageStyles as styles} from '@site/src/components/MarketingPage';
 import approachStyles from './approach.module.css';
+import CopyText from '@site/src/components/CopyText';
 
 export default function Approach(): React.ReactElement {
   return (
@@ -31,7 +32,9 @@ export default function Approach(): React.ReactElement {
                 <div>
                   <p className={approachStyles.when}>{step.timeframe}</p>
                   <h3>{step.title}</h3>
-                  <p>{step.summary}</p>
+                  <p>
+                    <CopyText text={step.summary} />
+                  </p>
                   <p className={approachStyles.youGetLabel}>What you hold at the end</p>
                   <ul>
                     {step.deliverables.map((d) => (
@@ -53,7 +56,9 @@ export default function Approach(): React.ReactElement {
             {pillars.map((pillar) => (
               <li key={pillar.id} className={approachStyles.pillar}>
                 <h3>{pillar.title}</h3>
-                <p>{pillar.summary}</p>
+                <p>
+                  <CopyText text={pillar.summary} />
+                </p>
                 <ul>
                   {pillar.inPractice.map((item) => (
                     <li key={item}>{item}</li>

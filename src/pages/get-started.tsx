@@ -6,6 +6,7 @@ import {ArrowRight, Calculator, ClipboardCheck, MessageSquare, type LucideIcon} 
 import {getStartedOptions, type StartOption} from '@site/src/data/playbook';
 import {CtaBlock, PageHero, Section, pageStyles as styles} from '@site/src/components/MarketingPage';
 import startStyles from './get-started.module.css';
+import CopyText from '@site/src/components/CopyText';
 
 const icons: Record<StartOption['icon'], LucideIcon> = {ClipboardCheck, Calculator, MessageSquare};
 
@@ -20,7 +21,9 @@ function Option({option}: {option: StartOption}): React.ReactElement {
         {option.title}
       </h2>
       <p className={startStyles.time}>{option.time}</p>
-      <p>{option.detail}</p>
+      <p>
+        <CopyText text={option.detail} />
+      </p>
       <p className={startStyles.getLabel}>You get</p>
       <ul>
         {option.youGet.map((item) => (

@@ -4,6 +4,7 @@ import {guarantee} from '@site/src/data/claims';
 import {PROGRAM_CAPACITY_PER_QUARTER, program, programPhases} from '@site/src/data/program';
 import {proofPoint} from '@site/src/data/servicePages';
 import {contactPath} from '@site/src/lib/contactLinks';
+import CopyText from '@site/src/components/CopyText';
 import {
   CardGrid,
   CheckList,
@@ -35,7 +36,9 @@ export default function PeValueCreationProgram(): React.ReactElement {
 
         <Section id="why-standardize" title="What standardized CRM operations are worth" intro={program.claimsIntro}>
           <Figures items={[proofPoint('valuation'), proofPoint('ebitda'), proofPoint('roi'), proofPoint('companies-helped')]} />
-          <p className={styles.note}>{program.claimsNote}</p>
+          <p className={styles.note}>
+            <CopyText text={program.claimsNote} />
+          </p>
         </Section>
 
         <Section id="the-100-days" title="The 100 days, per portfolio company" tinted intro={guarantee.terms}>
@@ -64,12 +67,14 @@ export default function PeValueCreationProgram(): React.ReactElement {
             <p>The program fits best when:</p>
             <ul>
               {program.eligibility.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  <CopyText text={item} />
+                </li>
               ))}
             </ul>
             <p>
-              {program.pricingNote} If a company is not ready (no data owner with time, or a platform decision still open), the assessment
-              says so and the program waits.
+              <CopyText text={program.pricingNote} /> If a company is not ready (no data owner with time, or a platform decision still
+              open), the assessment says so and the program waits.
             </p>
           </div>
         </Section>

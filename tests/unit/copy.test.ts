@@ -9,7 +9,10 @@
  * dates (no past year presented as current in a title, no post citing a
  * year or a cohort after its date); calculators described only with their
  * inputs; and across the posts, no sentence repeated in three of them, a
- * link into every post from another page's prose, and openings with range.
+ * link into every post from another page's prose, and openings with range;
+ * across the landing pages, openings with range too. Links in copy lead to
+ * pages the site has (a service link to a service of the data), and link
+ * markup stands only in data fields the pages render as links.
  * Each failure reads `file:line: rule: message`.
  */
 import {describe, expect, test} from '@jest/globals';
@@ -38,7 +41,15 @@ import {
 } from '@site/tools/copy/rules';
 import {agreeViolations} from '@site/tools/copy/usage';
 import {cohortPeriods, laterProofPointViolations, laterYearViolations, titleYearViolations} from '@site/tools/copy/years';
+import {linkMarkupViolations, fieldStrings, unknownLinkViolations, type KnownPages} from '@site/tools/copy/links';
+import {landingOpeningMove, locateCopy, pageIntro, type LandingOpening} from '@site/tools/copy/landing';
+import {servicePages, servicesIndex} from '@site/src/data/servicePages';
+import {serviceCards} from '@site/src/data/services';
+import {program} from '@site/src/data/program';
+import {firm} from '@site/src/data/team';
+import {playbook} from '@site/src/data/playbook';
 import {readCopyFiles, spellCheck} from './support/copyFiles';
+import {sitePaths} from './support/sitePaths';
 
 const files = readCopyFiles();
 
@@ -167,4 +178,55 @@ describe('the copy', () => {
   test('no opening move opens more than a quarter of the posts', () => {
     expect(report(openingMoveViolations(posts))).toEqual([]);
   });
+
+  test('no opening move opens more than a quarter of the landing pages', () => {
+    expect(report(openingMoveViolations(landingOpenings(), {kind: 'landing pages', classify: landingOpeningMove}))).toEqual([]);
+  });
+
+  test('link markup stands only in data fields the pages render as links', () => {
+    const scripts = files.filter((f) => /^src\/(?:data|pages)\/.*\.tsx?$/.test(f.file));
+    expect(report(scripts.flatMap((f) => linkMarkupViolations(f.file, fieldStrings(f.file, f.source))))).toEqual([]);
+  });
+
+  test('every link in copy leads to a page the site has, and every service link to a service of the data', () => {
+    expect(report(files.flatMap((f) => unknownLinkViolations(f.file, proseLinks(f.file, f.source), knownPages())))).toEqual([]);
+  });
 });
+
+/** The pages a link in copy may lead to: the site's paths as the sources define them, and the services of the data. */
+function knownPages(): KnownPages {
+  const services = serviceCards.filter((card) => card.href.startsWith('/services/'));
+  return {paths: new Set([...sitePaths(), ...services.map((card) => card.href)]), serviceIds: services.map((card) => card.id)};
+}
+
+/**
+ * The landing pages' openings: those written in data modules, read through
+ * their exports and found in src/data for their lines, and those a page file
+ * writes itself (its first `intro`).
+ */
+function landingOpenings(): LandingOpening[] {
+  const dataSources = files.filter((f) => f.file.startsWith('src/data/'));
+  const fromData = [
+    ...servicePages.map((page) => ({path: `/services/${page.id}`, text: page.intro})),
+    {path: '/services', text: servicesIndex.intro},
+    {path: '/pe-value-creation-program', text: program.intro},
+    {path: '/about', text: firm.intro},
+    {path: '/book', text: playbook.intro},
+  ].map(({path, text}) => {
+    const at = locateCopy(text, dataSources);
+    return {file: at?.file ?? `(no data module holds "${text.slice(0, 40)}")`, path, blocks: [{text, line: at?.line ?? 1}]};
+  });
+  const fromPages = files
+    // A page's own file, or a component beside it (`<route>/_components/...`); not the shared parts under src/pages/_*.
+    .filter((f) => /^src\/pages\/[^_].*\.tsx$/.test(f.file))
+    .flatMap((f) => {
+      const intro = pageIntro(f.file, f.source);
+      const route =
+        f.file
+          .replace(/^src\/pages/, '')
+          .replace(/\/_.*$|\.tsx$/, '')
+          .replace(/\/index$/, '') || '/';
+      return intro ? [{file: f.file, path: route, blocks: [intro]}] : [];
+    });
+  return [...fromData, ...fromPages];
+}

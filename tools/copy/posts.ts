@@ -143,11 +143,22 @@ export function openingSentences(blocks: readonly ProseBlock[]): {first: Located
   return first ? {first, next: second?.text ?? ''} : null;
 }
 
-/** Posts whose opening move is shared by more than a quarter of the posts: one violation per post, at its first sentence. */
-export function openingMoveViolations(posts: readonly PostProse[], maxShare = MAX_OPENING_SHARE): Violation[] {
+/**
+ * Pages whose opening move is shared by more than a quarter of the pages of
+ * their kind (the posts; the landing pages, ./landing): one violation per
+ * page, at its first sentence.
+ */
+export function openingMoveViolations(
+  posts: readonly Pick<PostProse, 'file' | 'blocks'>[],
+  {
+    maxShare = MAX_OPENING_SHARE,
+    kind = 'posts',
+    classify = openingMove,
+  }: {maxShare?: number; kind?: string; classify?: (first: string, next: string) => OpeningMove} = {},
+): Violation[] {
   const moves = posts.flatMap((post) => {
     const opening = openingSentences(post.blocks);
-    return opening ? [{post, line: opening.first.line, move: openingMove(opening.first.text, opening.next)}] : [];
+    return opening ? [{post, line: opening.first.line, move: classify(opening.first.text, opening.next)}] : [];
   });
   const limit = Math.floor(posts.length * maxShare);
   const out: Violation[] = [];
@@ -160,7 +171,7 @@ export function openingMoveViolations(posts: readonly PostProse[], maxShare = MA
         file: post.file,
         line,
         rule: 'opening-move',
-        message: `opens on ${move}, as ${same.length} of ${posts.length} posts do (at most ${limit}, a quarter, may): open this one another way`,
+        message: `opens on ${move}, as ${same.length} of ${posts.length} ${kind} do (at most ${limit}, a quarter, may): open this one another way`,
       });
     }
   }

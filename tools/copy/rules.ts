@@ -22,7 +22,9 @@ export type CopyRule =
   | 'calculator-input'
   | 'repeated-sentence'
   | 'orphan-post'
-  | 'opening-move';
+  | 'opening-move'
+  | 'link-markup'
+  | 'unknown-link';
 
 export interface Violation {
   file: string;

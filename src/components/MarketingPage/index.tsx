@@ -4,7 +4,9 @@
  * to action. Services, company and legal pages share them so they read as
  * one site. Breadcrumbs, buttons, reading lists and the closing call to
  * action are marked to stay out of the site search index: they name other
- * pages, not this one.
+ * pages, not this one. Copy strings (intros, card texts, details) render
+ * their `[label](/path)` links (src/components/CopyText); titles, labels
+ * and figures are plain text.
  */
 import React from 'react';
 import clsx from 'clsx';
@@ -12,6 +14,7 @@ import Link from '@docusaurus/Link';
 import {ArrowRight, CircleCheck} from 'lucide-react';
 import type {ServiceCard} from '@site/src/data/services';
 import ServiceIcon from '@site/src/components/ServiceIcon';
+import CopyText, {copyOrNode} from '@site/src/components/CopyText';
 import styles from './styles.module.css';
 
 export {styles as pageStyles};
@@ -76,7 +79,7 @@ export function PageHero({
         {icon && <div className={styles.heroIcon}>{icon}</div>}
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.heroTitle}>{title}</h1>
-        <p className={styles.heroIntro}>{intro}</p>
+        <p className={styles.heroIntro}>{copyOrNode(intro)}</p>
         {children && <div className={styles.heroExtra}>{children}</div>}
         {primary && <Actions primary={primary} secondary={secondary} />}
       </div>
@@ -109,7 +112,7 @@ export function Section({
         <h2 id={id} className={styles.sectionTitle}>
           {title}
         </h2>
-        {intro && <p className={styles.sectionIntro}>{intro}</p>}
+        {intro && <p className={styles.sectionIntro}>{copyOrNode(intro)}</p>}
         {children}
       </div>
     </section>
@@ -129,7 +132,7 @@ export function CardGrid({
         <li key={item.title}>
           <div className={styles.card}>
             <h3>{item.title}</h3>
-            <p>{item.text}</p>
+            <p>{copyOrNode(item.text)}</p>
           </div>
         </li>
       ))}
@@ -145,7 +148,9 @@ export function CheckList({items}: {items: readonly {title: string; detail: stri
           <CircleCheck aria-hidden="true" size={22} />
           <div>
             <strong>{item.title}</strong>
-            <span>{item.detail}</span>
+            <span>
+              <CopyText text={item.detail} />
+            </span>
           </div>
         </li>
       ))}
@@ -160,7 +165,9 @@ export function Steps({items}: {items: readonly {when: string; title: string; de
         <li key={item.title} className={styles.step}>
           <span className={styles.stepWhen}>{item.when}</span>
           <h3>{item.title}</h3>
-          <p>{item.detail}</p>
+          <p>
+            <CopyText text={item.detail} />
+          </p>
         </li>
       ))}
     </ol>
@@ -245,7 +252,7 @@ export function CtaBlock({
         <div className={styles.cta}>
           <h2 id={id}>{title}</h2>
           <div className={styles.ctaText}>
-            <p>{text}</p>
+            <p>{copyOrNode(text)}</p>
           </div>
           <Actions primary={primary} secondary={secondary} />
         </div>

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {TeamMember} from '@site/src/data/team';
 import styles from './styles.module.css';
+import CopyText from '@site/src/components/CopyText';
 
 function Person({member}: {member: TeamMember}): React.ReactElement {
   const avatar = useBaseUrl(member.avatar);
@@ -14,7 +15,9 @@ function Person({member}: {member: TeamMember}): React.ReactElement {
       <div>
         <h3 className={styles.name}>{member.name}</h3>
         <p className={styles.role}>{member.role}</p>
-        <p className={styles.bio}>{member.bio}</p>
+        <p className={styles.bio}>
+          <CopyText text={member.bio} />
+        </p>
         <p className={styles.leadsLabel}>Leads</p>
         <ul className={styles.leads}>
           {member.leads.map((item) => (

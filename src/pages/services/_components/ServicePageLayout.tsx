@@ -22,6 +22,7 @@ import {
   pageStyles as styles,
 } from '@site/src/components/MarketingPage';
 import ServiceIcon from '@site/src/components/ServiceIcon';
+import CopyText from '@site/src/components/CopyText';
 
 /**
  * Every call to action on a service page: a conversation first (the form opens
@@ -89,7 +90,9 @@ export default function ServicePageLayout({id}: {id: ServiceId}): React.ReactEle
 
         <Section id="outcomes" title="Outcomes" tinted>
           <Figures items={page.outcomes} />
-          <p className={styles.note}>{page.outcomesNote}</p>
+          <p className={styles.note}>
+            <CopyText text={page.outcomesNote} />
+          </p>
         </Section>
 
         <Section id="related-reading" title="Related insights" searchIgnore>
