@@ -4,6 +4,8 @@
  * pass the site's copy test (tests/unit/copy.test.ts) by accident.
  */
 import {describe, expect, test} from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
 import {markdownProse, markdownTitles, proseLinks, proseOf, scriptProse, sentences, words} from '@site/tools/copy/prose';
 import {
   clientNamePattern,
@@ -27,6 +29,8 @@ import {calculatorInputs, type CalculatorInputs} from '@site/tools/copy/calculat
 import {calculatorInputViolations} from '@site/tools/copy/calculators';
 import {openingMove, openingMoveViolations, orphanPostViolations, repeatedSentenceViolations, type PostProse} from '@site/tools/copy/posts';
 import {agreeViolations} from '@site/tools/copy/usage';
+import {landingOpeningMove, locateCopy, pageIntro} from '@site/tools/copy/landing';
+import {fieldStrings, linkMarkupViolations, RENDERED_LINK_FIELDS, unknownLinkViolations} from '@site/tools/copy/links';
 import {cohortPeriods, currentYearsIn, laterProofPointViolations, laterYearViolations, titleYearViolations} from '@site/tools/copy/years';
 import {cohorts, proofPoints} from '@site/src/data/claims';
 import {spellCheck} from '@site/tests/unit/support/copyFiles';
@@ -609,5 +613,148 @@ describe('rules across posts', () => {
       "b2.md:12: opening-move: opens on a board member's, CFO's, operating partner's or buyer's question, as 3 of 10 posts do (at most 2, a quarter, may): open this one another way",
       "b4.md:12: opening-move: opens on a board member's, CFO's, operating partner's or buyer's question, as 3 of 10 posts do (at most 2, a quarter, may): open this one another way",
     ]);
+  });
+});
+
+describe('landing pages', () => {
+  const landing = (file: string, text: string, line = 5) => ({file, path: `/${file}`, blocks: [{text, line}]});
+
+  test('a hero that addresses the reader by situation names the reader; other moves are read as in a post', () => {
+    expect(landingOpeningMove('If you have sat through a CRM project that ran months over, read on.')).toBe('naming the reader');
+    expect(landingOpeningMove('When you are not ready to talk yet, do not.')).toBe('naming the reader');
+    expect(landingOpeningMove('If you are a CFO with three pipeline numbers, start here.')).toBe('naming the reader');
+    expect(landingOpeningMove('$1,294,800 a year.')).toBe('a number');
+    expect(landingOpeningMove('Three pipeline numbers reach the board every quarter.')).toBe('a number');
+    expect(landingOpeningMove('A CRM nobody trusts is a data problem first.')).toBe('other');
+  });
+
+  test('no move but "other" may open more than a quarter of the landing pages, counted apart from the posts', () => {
+    const pages = [
+      landing('src/data/servicePages.ts', 'If you are a CFO who gets three pipeline numbers, the problem is definitions.', 100),
+      landing('src/pages/approach.tsx', 'If you have sat through a CRM project that ran over, this page explains why ours do not.', 20),
+      ...['A scene.', 'A claim.', 'A definition.', 'A mistake.', 'A story.', 'A promise.'].map((t, i) => landing(`p${i}.tsx`, t)),
+    ];
+    expect(openingMoveViolations(pages, {kind: 'landing pages', classify: landingOpeningMove})).toEqual([]);
+    const more = [...pages, landing('src/data/program.ts', 'If you run operations at a PE firm, start from ours.', 35)];
+    expect(openingMoveViolations(more, {kind: 'landing pages', classify: landingOpeningMove}).map(formatViolation)).toEqual([
+      'src/data/servicePages.ts:100: opening-move: opens on naming the reader, as 3 of 9 landing pages do (at most 2, a quarter, may): open this one another way',
+      'src/pages/approach.tsx:20: opening-move: opens on naming the reader, as 3 of 9 landing pages do (at most 2, a quarter, may): open this one another way',
+      'src/data/program.ts:35: opening-move: opens on naming the reader, as 3 of 9 landing pages do (at most 2, a quarter, may): open this one another way',
+    ]);
+    // Read as posts are, the situation ("If you have sat through...") is not a role, so only two name the reader.
+    expect(openingMoveViolations(more, {kind: 'landing pages'})).toEqual([]);
+  });
+
+  test("a page's own hero intro: a string, the first paragraph of JSX, else the paragraph after its h1; none when it comes from data", () => {
+    expect(pageIntro('a.tsx', 'const A = () => (\n  <PageHero\n    title="T"\n    intro="Plain words here." />\n);')).toEqual({
+      text: 'Plain words here.',
+      line: 4,
+    });
+    const jsx = [
+      'const A = () => (',
+      '  <ToolPage',
+      '    intro={',
+      '      <>',
+      '        <p>',
+      '          First &ldquo;words&rdquo; of the',
+      "          {'hero'} paragraph.",
+      '        </p>',
+      '        <p>Second paragraph.</p>',
+      '      </>',
+      '    }',
+      '  />',
+      ');',
+    ].join('\n');
+    expect(pageIntro('b.tsx', jsx)).toEqual({text: 'First “words” of the hero paragraph.', line: 6});
+    const lead = 'const A = () => (\n  <div>\n    <h1>Title</h1>\n    <p className="x">\n      The lead paragraph.\n    </p>\n  </div>\n);';
+    expect(pageIntro('c.tsx', lead)).toEqual({text: 'The lead paragraph.', line: 5});
+    expect(pageIntro('d.tsx', 'const A = () => <PageHero title="T" intro={page.intro} />;')).toBeNull();
+    expect(pageIntro('e.tsx', 'const A = () => <div>No hero.</div>;')).toBeNull();
+  });
+
+  test("a data export's string is found where it is written, by its opening words", () => {
+    const sources = [
+      {
+        file: 'src/data/program.ts',
+        source: "export const program = {\n  intro:\n    'If you are an operating partner who cannot compare pipeline.',\n};",
+      },
+      {
+        file: 'src/data/services.ts',
+        source: 'export const x = {\n  intro: `If you are an operating partner who cannot get one number ${a}.`,\n};',
+      },
+    ];
+    expect(locateCopy('If you are an operating partner who cannot get one number twice.', sources)).toEqual({
+      file: 'src/data/services.ts',
+      line: 2,
+    });
+    expect(locateCopy('If you are an operating partner who cannot compare pipeline.', sources)).toEqual({
+      file: 'src/data/program.ts',
+      line: 3,
+    });
+    expect(locateCopy('Nowhere to be found.', sources)).toBeNull();
+  });
+});
+
+describe('links in copy', () => {
+  const table = [
+    {files: ['src/data/servicePages.ts'], fields: ['intro', 'detail']},
+    {files: ['src/data/faqs/'], fields: ['answer'], internalOnly: true},
+  ];
+
+  test('a data string reads with its field and line', () => {
+    const source = "export const a = {\n  title: 'A title',\n  items: [{detail: `See ${x} [this](/y).`}],\n  list: ['One item'],\n};";
+    expect(fieldStrings('src/data/x.ts', source)).toEqual([
+      {field: 'title', text: 'A title', line: 2},
+      {field: 'detail', text: 'See x [this](/y).', line: 3},
+      {field: 'list', text: 'One item', line: 4},
+    ]);
+  });
+
+  test('link markup passes in a field that renders it, and fails with file:line in a plain field, another module or when malformed', () => {
+    const source = [
+      'export const page = {',
+      "  headline: 'See [the guide](/guides/a)',",
+      "  intro: 'See [the guide](/guides/a) first.',",
+      "  detail: 'See [the guide(/guides/a) first.',",
+      "  metaDescription: 'No link here.',",
+      '};',
+    ].join('\n');
+    const found = linkMarkupViolations('src/data/servicePages.ts', fieldStrings('src/data/servicePages.ts', source), table);
+    expect(found.map((v) => `${v.file}:${v.line}: ${v.rule}`)).toEqual(['src/data/servicePages.ts:2: link-markup']);
+    expect(found[0]?.message).toContain('"headline" is shown as plain text');
+    expect(found[0]?.message).toContain('only intro, detail');
+    const malformed = "export const page = {detail: 'See [the guide](guides/a) first.'};";
+    expect(
+      linkMarkupViolations('src/data/servicePages.ts', fieldStrings('src/data/servicePages.ts', malformed), table).map(formatViolation),
+    ).toEqual([
+      'src/data/servicePages.ts:1: link-markup: link markup that is not a link: write [label](/path) or [label](https://...), and no link inside a link label',
+    ]);
+    const other = "export const x = {intro: 'See [the guide](/guides/a).'};";
+    expect(linkMarkupViolations('src/data/home.ts', fieldStrings('src/data/home.ts', other), table).map((v) => v.line)).toEqual([1]);
+    const faq = "export const x = {answer: 'See [HubSpot](https://www.hubspot.com) and [ours](/guides/a).'};";
+    expect(linkMarkupViolations('src/data/faqs/a.ts', fieldStrings('src/data/faqs/a.ts', faq), table).map(formatViolation)).toEqual([
+      'src/data/faqs/a.ts:1: link-markup: "https://www.hubspot.com": this field links only to pages of this site ([label](/path))',
+    ]);
+  });
+
+  test('the fields that render links are fields of modules that exist', () => {
+    for (const entry of RENDERED_LINK_FIELDS) {
+      expect(entry.files.some((f) => fs.existsSync(path.join(__dirname, '../..', f)))).toBe(true);
+    }
+  });
+
+  test('a link to a renamed service or a missing page fails with file:line; a link to a page, a service or a file passes', () => {
+    const known = {paths: new Set(['/', '/guides/a', '/insights/b']), serviceIds: ['analytics-bi', 'team-training']};
+    const data =
+      "export const p = {\n  intro: 'See [analytics](/services/analytics-bi) and\\n',\n  detail: 'our [old service](/services/data-ops#how) or [a gone page](/guides/gone/).',\n};";
+    const links = proseLinks('src/data/servicePages.ts', data);
+    expect(unknownLinkViolations('src/data/servicePages.ts', links, known).map(formatViolation)).toEqual([
+      'src/data/servicePages.ts:3: unknown-link: links to /services/data-ops, but no service has the id "data-ops" (src/data/services.ts: analytics-bi, team-training)',
+      'src/data/servicePages.ts:3: unknown-link: links to /guides/gone, a page the site does not have',
+    ]);
+    const post =
+      '---\nslug: x\n---\n\nRead [the guide](/guides/a#one), [a post](/insights/b/) and [the file](/files/x.pdf).\n\nThen [training](/services/team-training).';
+    expect(unknownLinkViolations('blog/x.md', proseLinks('blog/x.md', post), known)).toEqual([]);
+    expect(unknownLinkViolations('blog/x.md', proseLinks('blog/x.md', 'See [it](/services/gone).'), known).map((v) => v.line)).toEqual([1]);
   });
 });

@@ -91,18 +91,27 @@ function leadAfterHeading(tree: ts.SourceFile, line: (node: ts.Node) => number):
 
 /**
  * Where a string from a data module's export is written: the file and line
- * whose source holds its opening words (up to the first `${...}` of a
- * template). Null when no source holds them.
+ * of the source that holds the longest run of its opening words (a template
+ * holds them up to its first `${...}`), at least 20 characters. Null when
+ * no source holds them.
  */
 export function locateCopy(text: string, sources: readonly {file: string; source: string}[]): {file: string; line: number} | null {
-  for (const length of [200, 80, 40, 20]) {
-    const head = text.slice(0, length);
-    for (const {file, source} of sources) {
-      const at = source.indexOf(head);
-      if (at >= 0) return {file, line: source.slice(0, at).split('\n').length};
+  let best: {file: string; line: number; length: number} | null = null;
+  for (const {file, source} of sources) {
+    // Whether a prefix is written in the source only gets truer as the prefix gets shorter: search for the longest.
+    let low = 0;
+    let high = text.length;
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      if (source.includes(text.slice(0, mid))) low = mid;
+      else high = mid - 1;
+    }
+    if (low >= 20 && (!best || low > best.length)) {
+      const at = source.indexOf(text.slice(0, low));
+      best = {file, line: source.slice(0, at).split('\n').length, length: low};
     }
   }
-  return null;
+  return best && {file: best.file, line: best.line};
 }
 
 /**
