@@ -7,6 +7,7 @@
  * commented out, ready to fill in.
  *
  *   npm run new:post -- "Title" [--category "Data Quality"] [--author marcus] [--tags crm-hygiene,reporting]
+ *   npm run new:post -- --note "Title" [same options]   (news or an announcement: kind: note, 150 words or more)
  *   npm run new:case-study -- "Title" --industry "Manufacturing" [--author dana] [--services analytics-bi]
  *
  * The description is left empty on purpose: the build's front-matter check
@@ -30,7 +31,10 @@ function parseArgs(argv) {
   const words = [];
   for (let i = 0; i < rest.length; i += 1) {
     const arg = rest[i];
-    if (arg.startsWith('--')) {
+    if (arg === '--note') {
+      if (kind !== 'insight') fail('--note is for insights: a case study is always an article');
+      flags.note = true;
+    } else if (arg.startsWith('--')) {
       const value = rest[i + 1];
       if (value === undefined || value.startsWith('--')) fail(`${arg} needs a value`);
       flags[arg.slice(2)] = value;
@@ -113,6 +117,7 @@ const coverLines = (name) => [
 
 let frontMatter;
 let body;
+const note = flags.note === true;
 if (kind === 'insight') {
   const category = flags.category ?? DEFAULT_CATEGORY;
   const entry = categoryNamed(category);
@@ -129,19 +134,29 @@ if (kind === 'insight') {
     `authors: [${author}]`,
     `category: ${category}`,
     `tags: ${yamlList([entry.tag, ...topics.filter((t) => t !== entry.tag)])}`,
+    ...(note ? ['kind: note   # news or an announcement: 150 words or more; leave kind out for an article'] : []),
     ...coverLines(slug),
     'keywords: []',
   ];
-  body = [
-    '<!-- Opening paragraph: the one problem this post takes on. It is the excerpt on list pages.',
-    ...OPENING_MOVES,
-    '-->',
-    '',
-    '<!-- truncate -->',
-    '',
-    '<!-- Sections as ## headings: steps, checklists, worked numbers, pitfalls, what good looks like. Let the length follow the topic (CONTRIBUTING.md: lengths). Link to the posts that answer what the reader will ask next (/insights/slug, none published after this one) and to at least one guide, tool or service page (CONTRIBUTING.md lists them). -->',
-    '',
-  ];
+  body = note
+    ? [
+        '<!-- The news in one paragraph: what happened or changes, for whom, and from when. It is the excerpt on list pages. -->',
+        '',
+        '<!-- truncate -->',
+        '',
+        "<!-- Then what it means for the reader and what to do next, in a paragraph or two: 150 words or more in all, no sections needed. Link to at least one guide, tool or service page (CONTRIBUTING.md lists them), and to a post only when it answers the reader's next question (none published after this one). -->",
+        '',
+      ]
+    : [
+        '<!-- Opening paragraph: the one problem this post takes on. It is the excerpt on list pages.',
+        ...OPENING_MOVES,
+        '-->',
+        '',
+        '<!-- truncate -->',
+        '',
+        '<!-- Sections as ## headings: steps, checklists, worked numbers, pitfalls, what good looks like. Let the length follow the topic (CONTRIBUTING.md: lengths). Link to the posts that answer what the reader will ask next (/insights/slug, none published after this one) and to at least one guide, tool or service page (CONTRIBUTING.md lists them). -->',
+        '',
+      ];
 } else {
   const industries = readYaml('case-studies/tags.yml');
   const industry = flags.industry;
@@ -184,7 +199,7 @@ const folderPath = path.dirname(file);
 console.log(`
 Next:
   1. Write the description (at most 160 characters); the build fails until it is there.
-  2. Write the post: a length that follows the topic, links that answer the reader's next question (never to a later post) and at least one guide, tool or service page.
+  2. Write the ${note ? 'note: the news and what it means for the reader, 150 words or more' : 'post: a length that follows the topic'}, links that answer the reader's next question (never to a later post) and at least one guide, tool or service page.
      Then link to it from another page's prose where a reader needs it (a guide, an FAQ answer, a service page); the copy check fails until a page does.
   3. Give it a cover (CONTRIBUTING.md, Covers). Until then it shows its category's cover and the build warns.
      Your own picture: put it beside the post (${folderPath}/${slug}-cover.jpg, at least 1200 px wide), then uncomment image and image_alt and describe what it shows.

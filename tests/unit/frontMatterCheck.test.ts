@@ -8,6 +8,8 @@ import {
   frontMatterDay,
   type CheckContext,
   type PostFile,
+  POST_KINDS,
+  postFormat,
 } from '@site/src/plugins/front-matter-check/frontMatterCheck';
 import {describedPages, readAuthorKeys, readPostFiles} from '@site/src/plugins/front-matter-check';
 import {localToday} from '@site/src/lib/dates';
@@ -59,6 +61,22 @@ const caseStudy = (over: Record<string, unknown> = {}): PostFile => ({
 const lines = (posts: PostFile[]) => checkFrontMatter(posts, ctx).map(formatProblem);
 
 describe('checkFrontMatter', () => {
+  test('kind is article (the default) or note; anything else fails with file:line, and a case study is an article', () => {
+    expect(lines([insight({kind: 'note'}), caseStudy({kind: 'article'})])).toEqual([]);
+    expect(lines([insight({kind: 'article'})])).toEqual([]);
+    const source = '---\nslug: crm-cleanup-plan\ntitle: "A Six-Week CRM Cleanup Plan"\nkind: News\n---\n\nBody.';
+    expect(checkFrontMatter([{...insight({kind: 'News'}), source}], ctx).map(formatProblem)).toEqual([
+      `blog/2024-11-19-crm-cleanup-plan.md:4: kind: "News" is not a kind of post: write "note" for news or an announcement (150 words or more), or leave kind out for an article (one of: ${POST_KINDS.join(', ')})`,
+    ]);
+    expect(lines([insight({kind: ['note']})])).toHaveLength(1);
+    expect(lines([caseStudy({kind: 'note'})])).toEqual([
+      'case-studies/2023-05-30-distributor.md: kind: a case study is an article: leave kind out',
+    ]);
+    expect(postFormat({kind: 'note'})).toBe('note');
+    expect(postFormat({})).toBe('article');
+    expect(postFormat({kind: 'News'})).toBe('article');
+  });
+
   test('a complete insight and case study pass', () => {
     expect(lines([insight(), caseStudy()])).toEqual([]);
   });

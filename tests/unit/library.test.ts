@@ -12,7 +12,7 @@ import {describe, expect, test} from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {frontMatterDay} from '@site/src/plugins/front-matter-check/frontMatterCheck';
+import {frontMatterDay, postFormat, type PostFormat} from '@site/src/plugins/front-matter-check/frontMatterCheck';
 import {localToday} from '@site/src/lib/dates';
 import {
   countWords,
@@ -24,6 +24,9 @@ import {
   MAX_ENDING_SHARE,
   MAX_OPENING_SHARE,
   MIN_BODY_WORDS,
+  NOTE_MIN_WORDS,
+  DEEP_INSIGHTS,
+  SHORT_NOTES,
   openingPatterns,
   paragraphs,
   postLinks,
@@ -40,6 +43,8 @@ interface Post {
   kind: 'insights' | 'case-studies';
   slug: string;
   date: string;
+  /** `kind` in front matter: article (the default) or note. */
+  format: PostFormat;
   body: string;
 }
 
@@ -55,6 +60,7 @@ function readFolder(folder: 'blog' | 'case-studies'): Post[] {
         kind: folder === 'blog' ? 'insights' : 'case-studies',
         slug: String(data.slug),
         date: frontMatterDay(data.date) ?? '',
+        format: postFormat(data),
         body: content,
       };
     });
@@ -135,10 +141,30 @@ describe('the checks themselves', () => {
     expect(lengthProblems(posts)).toEqual([]);
     expect(lengthProblems([...posts.slice(1), {file: 'short.md', words: 650}, {file: 'stub.md', words: 500}])).toEqual([
       '5 insights of 1800+ words; at least 6 are needed',
-      'stub.md: 500 words, under 700 and not a short note',
+      'stub.md: 500 words, under 700 and not a short note (news or an announcement may be kind: note)',
     ]);
     expect(lengthProblems(posts.filter((p) => !p.file.startsWith('note')))).toEqual([
       '0 short notes of 600-900 words; at least 6 are needed',
+    ]);
+  });
+
+  test(`a note (kind: note) may be as short as ${NOTE_MIN_WORDS} words and counts as neither a deep insight nor a short note`, () => {
+    const articles = [
+      ...Array.from({length: 6}, (_, i) => ({file: `deep${i}.md`, words: DEEP_INSIGHTS.words + i})),
+      ...Array.from({length: 6}, (_, i) => ({file: `short${i}.md`, words: SHORT_NOTES.min + i})),
+    ];
+    expect(lengthProblems([...articles, {file: 'news.md', words: NOTE_MIN_WORDS, kind: 'note'}])).toEqual([]);
+    expect(lengthProblems([...articles, {file: 'news.md', words: NOTE_MIN_WORDS - 1, kind: 'note'}])).toEqual([
+      `news.md: ${NOTE_MIN_WORDS - 1} words, under ${NOTE_MIN_WORDS} for a note (kind: note)`,
+    ]);
+    expect(lengthProblems([...articles, {file: 'news.md', words: NOTE_MIN_WORDS, kind: 'article'}])).toEqual([
+      `news.md: ${NOTE_MIN_WORDS} words, under ${MIN_BODY_WORDS} and not a short note (news or an announcement may be kind: note)`,
+    ]);
+    // Six long notes are not six deep insights.
+    const notes = articles.map((p) => ({...p, kind: 'note' as const}));
+    expect(lengthProblems(notes)).toEqual([
+      `0 insights of ${DEEP_INSIGHTS.words}+ words; at least ${DEEP_INSIGHTS.count} are needed`,
+      `0 short notes of ${SHORT_NOTES.min}-${SHORT_NOTES.max} words; at least ${SHORT_NOTES.count} are needed`,
     ]);
   });
 
@@ -215,8 +241,8 @@ describe('the library', () => {
     expect(insights.filter((p) => !(p.date >= '2023-01-01' && p.date <= today)).map((p) => `${p.file}: ${p.date}`)).toEqual([]);
   });
 
-  test(`lengths follow the topic: six deep insights, six short notes, nothing else under ${MIN_BODY_WORDS} words`, () => {
-    expect(lengthProblems(insights.map((p) => ({file: p.file, words: countWords(p.body)})))).toEqual([]);
+  test(`lengths follow the topic: six deep insights, six short notes, no other article under ${MIN_BODY_WORDS} words, no note under ${NOTE_MIN_WORDS}`, () => {
+    expect(lengthProblems(insights.map((p) => ({file: p.file, words: countWords(p.body), kind: p.format})))).toEqual([]);
     const short = caseStudies.map((p) => ({file: p.file, words: countWords(p.body)})).filter((p) => p.words < MIN_BODY_WORDS);
     expect(short).toEqual([]);
   });

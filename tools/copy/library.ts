@@ -7,11 +7,14 @@
  * Markdown text; tests/unit/library.test.ts reads the files.
  */
 import {countWords, plainMarkdown} from '@site/src/lib/words';
+import type {PostFormat} from '@site/src/plugins/front-matter-check/frontMatterCheck';
 
 export {countWords};
 
-/** No post is shorter than this, except a short note. */
+/** No article is shorter than this, except a short note. */
 export const MIN_BODY_WORDS = 700;
+/** No note (`kind: note`: news, an announcement) is shorter than this. */
+export const NOTE_MIN_WORDS = 150;
 /** Deep insights: at least `count` of at least `words` words. */
 export const DEEP_INSIGHTS = {words: 1_800, count: 6} as const;
 /** Short notes: at least `count` between `min` and `max` words. */
@@ -103,10 +106,27 @@ export function resourceLinks(markdown: string): string[] {
 export interface PostLength {
   file: string;
   words: number;
+  /** The front matter's `kind`; an article when left out. */
+  kind?: PostFormat;
 }
 
-/** What the lengths of the insights lack: deep pieces, short notes, and posts that are neither but under the minimum. */
+/**
+ * What the lengths of the insights lack: deep pieces, short notes, articles
+ * that are neither but under the minimum, and notes under theirs. Notes
+ * (news, announcements) count toward neither the deep insights nor the
+ * short notes, which are articles.
+ */
 export function lengthProblems(posts: readonly PostLength[]): string[] {
+  const notes = posts.filter((p) => p.kind === 'note');
+  const articles = posts.filter((p) => p.kind !== 'note');
+  const problems = lengthProblemsOfArticles(articles);
+  for (const p of notes) {
+    if (p.words < NOTE_MIN_WORDS) problems.push(`${p.file}: ${p.words} words, under ${NOTE_MIN_WORDS} for a note (kind: note)`);
+  }
+  return problems;
+}
+
+function lengthProblemsOfArticles(posts: readonly PostLength[]): string[] {
   const deep = posts.filter((p) => p.words >= DEEP_INSIGHTS.words).length;
   const notes = posts.filter((p) => p.words >= SHORT_NOTES.min && p.words <= SHORT_NOTES.max).length;
   const problems: string[] = [];
@@ -118,7 +138,10 @@ export function lengthProblems(posts: readonly PostLength[]): string[] {
   }
   for (const p of posts) {
     const note = p.words >= SHORT_NOTES.min && p.words <= SHORT_NOTES.max;
-    if (p.words < MIN_BODY_WORDS && !note) problems.push(`${p.file}: ${p.words} words, under ${MIN_BODY_WORDS} and not a short note`);
+    if (p.words < MIN_BODY_WORDS && !note)
+      problems.push(
+        `${p.file}: ${p.words} words, under ${MIN_BODY_WORDS} and not a short note (news or an announcement may be kind: note)`,
+      );
   }
   return problems;
 }

@@ -18,6 +18,30 @@ export interface PostFile {
   kind: PostKind;
   /** Front matter as parsed from YAML (dates may be Date objects). */
   data: Record<string, unknown>;
+  /** The file as written, for the line of a field in a problem; problems name no line without it. */
+  source?: string;
+}
+
+/**
+ * What a post is, from its front-matter `kind`: an article (the default:
+ * the length rules of the library apply, ./tools/copy/library.ts), or a note
+ * (news, an announcement: as short as 150 words). A case study is always an
+ * article.
+ */
+export const POST_KINDS = ['article', 'note'] as const;
+export type PostFormat = (typeof POST_KINDS)[number];
+
+/** A post's kind as its front matter gives it; a missing or unknown `kind` reads as an article (the check reports an unknown one). */
+export function postFormat(data: Record<string, unknown>): PostFormat {
+  return data.kind === 'note' ? 'note' : 'article';
+}
+
+/** The 1-based line of a top-level front-matter key in a post's source, or undefined. */
+export function fieldLine(source: string | undefined, field: string): number | undefined {
+  if (!source) return undefined;
+  const front = /^---\r?\n[\s\S]*?\r?\n---/.exec(source)?.[0] ?? '';
+  const at = front.search(new RegExp(`^${field.split('.')[0]}:`, 'm'));
+  return at < 0 ? undefined : front.slice(0, at).split('\n').length;
 }
 
 /** Whether a picture reference ends with one of the allowed extensions. */
@@ -39,6 +63,8 @@ export interface Problem {
   file: string;
   field: string;
   message: string;
+  /** The line of the field, when the post's source was given. */
+  line?: number;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -149,6 +175,16 @@ function checkOne(post: PostFile, ctx: CheckContext): Problem[] {
 
   if (post.kind === 'case-study' && !text(data.industry)) add('industry', 'is missing (shown on the case-study card)');
 
+  if (data.kind !== undefined && data.kind !== null) {
+    const line = fieldLine(post.source, 'kind');
+    const addKind = (message: string) => problems.push({file: post.file, field: 'kind', message, ...(line ? {line} : {})});
+    if (typeof data.kind !== 'string' || !(POST_KINDS as readonly string[]).includes(data.kind))
+      addKind(
+        `"${String(data.kind)}" is not a kind of post: write "note" for news or an announcement (150 words or more), or leave kind out for an article (one of: ${POST_KINDS.join(', ')})`,
+      );
+    else if (post.kind === 'case-study' && data.kind !== 'article') addKind('a case study is an article: leave kind out');
+  }
+
   // The cover is optional: a post that names none shows its category's cover (the covers plugin warns).
   const image = text(data.image);
   if (image) {
@@ -203,7 +239,7 @@ export function checkPageDescriptions(pages: readonly DescribedPage[]): Problem[
   });
 }
 
-/** One line per problem: `file: field: what is wrong`. */
+/** One line per problem: `file: field: what is wrong`, or `file:line: field: what is wrong` when the line is known. */
 export function formatProblem(problem: Problem): string {
-  return `${problem.file}: ${problem.field}: ${problem.message}`;
+  return `${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.field}: ${problem.message}`;
 }

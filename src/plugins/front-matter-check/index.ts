@@ -4,8 +4,8 @@
  * with one line per problem (file, field, what is wrong): unknown category
  * or author, a description over 160 characters, a social-card field over its
  * limit, a cover or share picture that is missing or of the wrong kind, a
- * cover without alt text, a slug used twice, a date in the
- * future, a `last_update.date` in the future or before publication. It runs
+ * cover without alt text, a slug used twice, a `kind` other than article or
+ * note (with its line), a date in the future, a `last_update.date` in the future or before publication. It runs
  * when the plugin is created, so its message comes before the blog plugin's
  * own errors. Once the docs and pages are loaded, it fails the build the same
  * way for a guide, FAQ, resource or Markdown page, or a sidebar category's
@@ -43,11 +43,10 @@ export function readPostFiles(siteDir: string): PostFile[] {
       .readdirSync(dir)
       .filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_'))
       .sort()
-      .map((name) => ({
-        file: `${folder}/${name}`,
-        kind,
-        data: matter(fs.readFileSync(path.join(dir, name), 'utf8')).data as Record<string, unknown>,
-      }));
+      .map((name) => {
+        const source = fs.readFileSync(path.join(dir, name), 'utf8');
+        return {file: `${folder}/${name}`, kind, data: matter(source).data as Record<string, unknown>, source};
+      });
   });
 }
 
