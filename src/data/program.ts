@@ -68,7 +68,8 @@ export const program = {
     },
     {
       title: 'Wave 2: the next two or three companies',
-      detail: 'Chosen with you by value at stake and readiness; each starts with its own two-week assessment.',
+      detail:
+        'Chosen with you by value at stake and readiness; each starts with its own two-week assessment, [scheduled in the order sponsors sign a scope](/insights/first-quarter-program-kickoffs).',
     },
     {
       title: 'Wave 3 onwards: the rest of the portfolio and new acquisitions',
