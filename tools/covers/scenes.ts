@@ -913,6 +913,22 @@ export const coverScenes: Record<string, CoverScene> = {
       {kind: 'magnifier', x: 505, y: 110, w: 230, h: 230},
     ],
   },
+  'first-quarter-program-kickoffs': {
+    alt: 'A calendar page with one day circled in its second week, beside three company buildings waiting their turn.',
+    parts: [
+      {kind: 'calendar', x: 110, y: 80, w: 280, h: 250, cols: 7, rows: 5, circled: 9},
+      {
+        kind: 'arrow',
+        points: [
+          [410, 205],
+          [480, 205],
+        ],
+      },
+      {kind: 'building', x: 500, y: 190, w: 70, h: 140, tone: 'light'},
+      {kind: 'building', x: 585, y: 160, w: 70, h: 170, tone: 'light'},
+      {kind: 'building', x: 670, y: 210, w: 70, h: 120, tone: 'light'},
+    ],
+  },
   'pe-crm-standardization-playbook': {
     alt: 'One blueprint page in the center with arrows out to four company buildings, each carrying a numbered badge from 1 to 4 for the rollout order.',
     parts: [

@@ -22,6 +22,7 @@ import {hostRulesPass} from './hostRules';
 import {searchPass} from './search';
 import {shareCardsPass, type PostCardFacts} from './shareCards';
 import type {PostBuildOptions, PostBuildPass} from './types';
+import {postFormat} from '../front-matter-check/frontMatterCheck';
 
 /** Each post's card facts, by permalink, gathered once all content has loaded. */
 let postCards = new Map<string, PostCardFacts>();
@@ -41,7 +42,7 @@ export default function postBuildPlugin(context: LoadContext, options: PostBuild
             const label =
               blog === 'case-studies'
                 ? ['Case study', fm.industry].filter(Boolean).join(' · ')
-                : ['Insight', fm.category].filter(Boolean).join(' · ');
+                : [postFormat(fm) === 'note' ? 'News' : 'Insight', fm.category].filter(Boolean).join(' · ');
             return [post.metadata.permalink, {label, cover: pictures.cover, ...(pictures.share ? {share: pictures.share} : {})}];
           }),
         ),
