@@ -24,7 +24,7 @@ export interface PostFile {
 
 /**
  * What a post is, from its front-matter `kind`: an article (the default:
- * the length rules of the library apply, ./tools/copy/library.ts), or a note
+ * the length rules of the library apply, tools/copy/library.ts), or a note
  * (news, an announcement: as short as 150 words). A case study is always an
  * article.
  */
