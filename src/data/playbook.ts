@@ -64,7 +64,7 @@ export const playbookChapters: readonly PlaybookChapter[] = [
 export const playbook = {
   headline: 'Copy our playbook: the 100-day CRM standard we run in every portfolio company',
   intro:
-    'If you run operations at a PE firm or lead revenue at a portfolio company and want to standardize CRM yourself, start from ours. This is the working playbook our team uses on engagements: the checklists, templates and definitions, not a brochure. Take it, adapt it, run it.',
+    'The settings in the software are the smallest part of a CRM standard; the scope, the metric dictionary, the stage definitions and the admin runbook are what make a build hold. This playbook is the one our team works from on engagements, with its checklists, templates and definitions. Operating partners use it to set one standard across a portfolio, and revenue leaders at portfolio companies to standardize the CRM themselves. Take it, adapt it, run it.',
   metaDescription:
     'The working playbook behind our 100-day CRM standard: assessment, scope, metric dictionary, cleanup, stages, board pack and rollout. Free on request.',
   format: `${PLAYBOOK_TITLE} is a PDF of about 60 pages, plus the spreadsheet templates it refers to (scorecard, scope, metric dictionary, SLA). Free, with no strings: we send it by e-mail, within one business day.`,

@@ -56,7 +56,7 @@ export const team: readonly TeamMember[] = [
 /** Copy of /about beyond the people. */
 export const firm = {
   headline: `A senior CRM and RevOps team, in ${brand.city} since ${brand.foundedYear}`,
-  intro: `If you are deciding whether to trust your CRM, your board pack or your next portfolio company to us, this page is for you. ${brand.name} is a small senior team that implements and repairs HubSpot-centered revenue stacks, cleans and governs CRM data, builds reporting boards trust and trains the people who run it.`,
+  intro: `We are a small senior team that implements and repairs HubSpot-centered revenue stacks, cleans and governs CRM data, builds reporting boards trust and trains the people who run it. This page says who we are, who we work for and how we work, for the operating partner, CEO or revenue leader deciding whether to trust a CRM, a board pack or the next portfolio company to ${brand.shortName}.`,
   story: [
     `${brand.shortName} started in ${brand.city} in ${brand.foundedYear} with one HubSpot rebuild for a company whose sales and marketing teams reported different revenue numbers to the same board. The fix was less about software than about definitions, ownership and discipline, and that is still the work.`,
     'Most of our clients are private-equity firms and their portfolio companies, typically between $10M and $500M in revenue, along with mid-size companies and marketing or RevOps leaders who need an expert. The name comes from shipbuilding: a keelson is the beam laid over the keel that stiffens the hull. We build the structure under the revenue engine, not the paint on top.',

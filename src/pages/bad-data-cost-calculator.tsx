@@ -14,9 +14,9 @@ export default function BadDataCostCalculator(): React.ReactElement {
       intro={
         <>
           <p>
-            If you run marketing or revenue operations and your team keeps saying the CRM &ldquo;can&rsquo;t be trusted&rdquo;, this puts a
-            yearly dollar figure on it. Enter what you know about your database and your team; the result splits the cost into wasted time,
-            lost deals, wasted outreach and cleanup, so you can see which problem to fix first.
+            What does a CRM your team says &ldquo;can&rsquo;t be trusted&rdquo; cost in a year? For the marketing or revenue operations
+            leader who keeps hearing that, this puts a dollar figure on the problem. Enter what you know about your database and your team;
+            the result splits the cost into wasted time, lost deals, wasted outreach and cleanup, so you can see which problem to fix first.
           </p>
           <p>
             The defaults describe a typical mid-size B2B company we assess. Replace them with your own figures; the method is written out

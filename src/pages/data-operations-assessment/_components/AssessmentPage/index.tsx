@@ -17,8 +17,8 @@ export default function AssessmentPage(): React.ReactElement {
           <p className={styles.kicker}>Free assessment · about {assessmentMinutes} minutes</p>
           <h1 className={styles.title}>Data Operations Assessment</h1>
           <p className={styles.lead}>
-            If you are an operating partner comparing portfolio companies, or a RevOps or marketing leader who inherited the CRM, this tells
-            you where your revenue data stands and what to fix first. Answer {assessmentQuestions.length} questions across{' '}
+            This assessment shows where your revenue data stands and what to fix first. It is built for an operating partner comparing
+            portfolio companies, or a RevOps or marketing leader who inherited the CRM. Answer {assessmentQuestions.length} questions across{' '}
             {dimensions.length} areas; you get a score out of 100 for each area, an overall maturity level, and the three weakest areas with
             the steps we would take.
           </p>
