@@ -68,7 +68,7 @@ export const workingRules: readonly {title: string; detail: string}[] = [
   {
     title: 'Decisions have a clock',
     detail:
-      'Your CEO or data owner answers design questions within two working days; open decisions sit on the same weekly sheet as open tasks.',
+      'Your CEO or data owner answers design questions within two business days; open decisions sit on the same weekly sheet as open tasks.',
   },
 ];
 

@@ -58,7 +58,7 @@ export const CATEGORIES = [
     tag: 'tips-and-tricks',
     palette: {bg: navy, main: '#0369a1', light: '#7dd3fc', accent: '#fbbf24'},
     offer: 'revops-roi',
-    coverAlt: 'A checklist page with ticks beside a wrench.',
+    coverAlt: 'A checklist page with check marks beside a wrench.',
   },
   {
     name: 'Data Management',
@@ -72,14 +72,14 @@ export const CATEGORIES = [
     tag: 'case-study',
     palette: {bg: navy, main: '#15803d', light: '#86efac', accent: '#93c5fd'},
     offer: 'assessment',
-    coverAlt: 'A company building beside a rising bar chart with a green tick.',
+    coverAlt: 'A company building beside a rising bar chart with a green check mark.',
   },
   {
     name: 'Data Quality',
     tag: 'data-quality',
     palette: {bg: navy, main: '#1d4ed8', light: '#60a5fa', accent: '#fbbf24'},
     offer: 'bad-data-cost',
-    coverAlt: 'Two contact cards with green ticks beside a dial in the green.',
+    coverAlt: 'Two contact cards with green check marks beside a dial in the green.',
   },
   {
     name: 'Marketing Operations',
@@ -107,7 +107,7 @@ export const CATEGORIES = [
     tag: 'lead-management',
     palette: {bg: navy, main: '#1d4ed8', light: '#a5b4fc', accent: '#34d399'},
     offer: 'revops-roi',
-    coverAlt: 'A funnel narrowing to a single lead card with a green tick.',
+    coverAlt: 'A funnel narrowing to a single lead card with a green check mark.',
   },
   {
     name: 'Private Equity',

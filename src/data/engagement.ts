@@ -17,7 +17,7 @@ export const roles = {
   executiveSponsor: {
     title: 'CEO of the portfolio company',
     side: 'company',
-    owns: 'The executive sponsor: settles scope trade-offs and clears blockers within two working days.',
+    owns: 'The executive sponsor: settles scope trade-offs and clears blockers within two business days.',
   },
   metricOwner: {
     title: 'CFO',
@@ -129,7 +129,7 @@ export const implementationDurations = {
   },
 } as const;
 
-/** Working days the client's owner has to answer a design question. */
+/** Business days the client's owner has to answer a design question. */
 export const DECISION_DAYS = 2;
 
 /** What the program asks of the client's people, and the rhythms it installs. */

@@ -113,7 +113,7 @@ export const privacyPolicy: LegalDocument = {
           list: [
             'the address (URL) and title of the page you sent it from;',
             'the value of the hubspotutk cookie, only if you have accepted cookies, which links the inquiry to your earlier page views;',
-            `the consent statement you ticked, word for word: "${consentText}"`,
+            `the consent statement you checked, word for word: "${consentText}"`,
           ],
         },
         "Your name is split into first and last name, because HubSpot stores them separately. The form also contains a hidden field and a timer that catch automated spam; both are checked in your browser and are not sent. As with any request, HubSpot's servers see your IP address.",

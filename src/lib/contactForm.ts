@@ -175,7 +175,7 @@ export function validateField(field: ContactField, values: ContactFormValues): s
       return undefined;
     }
     case 'consent':
-      return values.consent ? undefined : 'Tick the box so we may contact you about your inquiry.';
+      return values.consent ? undefined : 'Check the box so we may contact you about your inquiry.';
   }
 }
 

@@ -173,7 +173,7 @@ test.describe('contact page', () => {
       'Choose your company size or portfolio size.',
     );
     await expect(page.getByRole('checkbox', {name: /may contact me/})).toHaveAccessibleDescription(
-      'Tick the box so we may contact you about your inquiry.',
+      'Check the box so we may contact you about your inquiry.',
     );
     await expect(page.getByText('5 fields need attention.')).toBeVisible();
     // Fields that were right are not marked, and keep their text.

@@ -147,7 +147,7 @@ describe('validation', () => {
   });
 
   test('consent must be given', () => {
-    expect(validateField('consent', withValue('consent', false))).toMatch(/^Tick the box/);
+    expect(validateField('consent', withValue('consent', false))).toMatch(/^Check the box/);
     expect(validateField('consent', valid)).toBeUndefined();
   });
 

@@ -153,7 +153,7 @@ export type Part =
   | (Box & {kind: 'cursor'; tone?: Tone})
   | (Box & {kind: 'plank'; tone?: Tone})
   | (Box & {kind: 'cliff'; tone?: Tone; side: 'left' | 'right'})
-  /** A round badge with a glyph: a tick, a cross, a warning... */
+  /** A round badge with a glyph: a check mark, a cross, a warning... */
   | (Box & {kind: 'mark'; mark: MarkKind; tone?: Tone})
   | (Box & {kind: 'dot'; tone?: Tone; ring?: Tone})
   /** A short numeral or label that belongs to the depicted object (at most six characters). */

@@ -69,7 +69,7 @@ export default function Checklist({sections}: Props): React.ReactElement {
             testId="checklist-critical"
           />
           <p className={styles.verdict} aria-live="polite" data-verdict={verdict}>
-            {verdict === 'not-started' && 'Tick what the platform you are assessing does today, out of the box.'}
+            {verdict === 'not-started' && 'Check what the platform you are assessing does today, out of the box.'}
             {verdict === 'good-fit' &&
               `${criticalPct}% of critical requirements met: this platform can carry the portfolio with configuration rather than custom build.`}
             {verdict === 'heavy-customization' &&
@@ -127,7 +127,7 @@ export default function Checklist({sections}: Props): React.ReactElement {
         </div>
       </div>
       <noscript>
-        <p className={styles.noscriptNote}>Ticking items and the progress bars need JavaScript; the requirements are all listed above.</p>
+        <p className={styles.noscriptNote}>Checking items and the progress bars need JavaScript; the requirements are all listed above.</p>
       </noscript>
     </div>
   );

@@ -36,7 +36,7 @@ const approach: FaqPageData = {
     },
     {
       question: "How much of our team's time will the project need?",
-      answer: `Plan on ${clientCommitment.dataOwnerHoursPerWeek} from your data owner, usually the head of sales or revenue operations, who approves merge and validation rules and runs the system after handover. The CEO, as executive sponsor, settles scope questions within ${DECISION_DAYS} working days, and the CFO signs the metric dictionary in weeks 3-6. Your future HubSpot admin gains the most from joining build sessions, about half a day a week. Training takes each user two to four hours in total, in week ${CUTOVER_WEEK} before cutover and a refresher around day ${guarantee.days}.`,
+      answer: `Plan on ${clientCommitment.dataOwnerHoursPerWeek} from your data owner, usually the head of sales or revenue operations, who approves merge and validation rules and runs the system after handover. The CEO, as executive sponsor, settles scope questions within ${DECISION_DAYS} business days, and the CFO signs the metric dictionary in weeks 3-6. Your future HubSpot admin gains the most from joining build sessions, about half a day a week. Training takes each user two to four hours in total, in week ${CUTOVER_WEEK} before cutover and a refresher around day ${guarantee.days}.`,
     },
     {
       question: 'How do you measure whether the project worked?',
