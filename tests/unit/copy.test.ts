@@ -2,7 +2,8 @@
  * The copy check over blog/, case-studies/, docs/, src/data, src/pages,
  * src/components and the contact form's messages (src/lib/contactForm.ts): US spelling (cspell's en-US dictionary, the project
  * dictionary project-words.txt and the British words flagged in
- * cspell.json) and US usage ("agree on", not "agree the"), no link from a
+ * cspell.json) and US usage ("agree on", not "agree the"; "year over year",
+ * "check the box", "business days"), no link from a
  * page to a post dated after it, proof-point figures in the meaning
  * src/data/claims.ts gives them, known client examples with the figures
  * tools/copy/examples.ts records, composite examples called composite;
@@ -39,7 +40,7 @@ import {
   wordsToCheck,
   type Violation,
 } from '@site/tools/copy/rules';
-import {agreeViolations} from '@site/tools/copy/usage';
+import {agreeViolations, britishIdiomViolations} from '@site/tools/copy/usage';
 import {cohortPeriods, laterProofPointViolations, laterYearViolations, titleYearViolations} from '@site/tools/copy/years';
 import {linkMarkupViolations, fieldStrings, unknownLinkViolations, type KnownPages} from '@site/tools/copy/links';
 import {landingOpeningMove, locateCopy, pageIntro, type LandingOpening} from '@site/tools/copy/landing';
@@ -136,6 +137,10 @@ describe('the copy', () => {
 
   test('uses "agree" the US way: agree on or to something, never "agree the definitions"', () => {
     expect(report(files.flatMap((f) => agreeViolations(f.file, f.blocks)))).toEqual([]);
+  });
+
+  test('uses US idioms: "year over year", "check" and "check mark", "business days"', () => {
+    expect(report(files.flatMap((f) => britishIdiomViolations(f.file, f.blocks)))).toEqual([]);
   });
 
   test('no title or heading presents a past year as current', () => {

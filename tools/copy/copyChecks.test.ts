@@ -28,7 +28,7 @@ import {proofPointPhrases, proofPointUsage} from '@site/tools/copy/proofPointUsa
 import {calculatorInputs, type CalculatorInputs} from '@site/tools/copy/calculatorInputs';
 import {calculatorInputViolations} from '@site/tools/copy/calculators';
 import {openingMove, openingMoveViolations, orphanPostViolations, repeatedSentenceViolations, type PostProse} from '@site/tools/copy/posts';
-import {agreeViolations} from '@site/tools/copy/usage';
+import {agreeViolations, britishIdiomViolations} from '@site/tools/copy/usage';
 import {landingOpeningMove, locateCopy, pageIntro} from '@site/tools/copy/landing';
 import {fieldStrings, linkMarkupViolations, RENDERED_LINK_FIELDS, unknownLinkViolations} from '@site/tools/copy/links';
 import {cohortPeriods, currentYearsIn, laterProofPointViolations, laterYearViolations, titleYearViolations} from '@site/tools/copy/years';
@@ -558,6 +558,84 @@ describe('US usage: agree', () => {
       'Everyone agrees the number is wrong.',
       'When two reports that should agree give different numbers, ask why.',
       'Sales and marketing disagree the most about leads.',
+    ]) {
+      expect(check(text)).toEqual([]);
+    }
+  });
+});
+
+describe('US usage: British idioms a speller cannot see', () => {
+  const check = (text: string) => britishIdiomViolations('i.md', [{text, line: 7}]).map(formatViolation);
+
+  test('period comparisons "X on X" fail, with the "X over X" form', () => {
+    expect(check('Bookings grew 12% year on year.')).toEqual([
+      'i.md:7: us-usage: "year on year" is British for a period compared with the one before; in US English write "year over year"',
+    ]);
+    expect(check('Quarter-on-quarter churn fell, and month-on-month signups rose; week on week, day-on-day.')).toEqual([
+      'i.md:7: us-usage: "Quarter-on-quarter" is British for a period compared with the one before; in US English write "Quarter-over-quarter"',
+      'i.md:7: us-usage: "month-on-month" is British for a period compared with the one before; in US English write "month-over-month"',
+      'i.md:7: us-usage: "week on week" is British for a period compared with the one before; in US English write "week over week"',
+      'i.md:7: us-usage: "day-on-day" is British for a period compared with the one before; in US English write "day-over-day"',
+    ]);
+  });
+
+  test('"year over year", and periods that are not compared, pass', () => {
+    for (const text of [
+      'Bookings grew 12% year over year, and quarter-over-quarter churn fell.',
+      'The review runs once a quarter on the first Monday.',
+      'We report the year on one page, and the month on another.',
+      'Year after year, the deck said the same.',
+    ]) {
+      expect(check(text)).toEqual([]);
+    }
+  });
+
+  test('"working day(s)" fails, with "business day(s)"', () => {
+    expect(check('The sponsor answers within two working days.')).toEqual([
+      'i.md:7: us-usage: "working days" is British for a weekday that is not a holiday; in US English write "business days"',
+    ]);
+    expect(check('Working-day estimates are padded; a working day is lost.')).toEqual([
+      'i.md:7: us-usage: "Working-day" is British for a weekday that is not a holiday; in US English write "Business-day"',
+      'i.md:7: us-usage: "working day" is British for a weekday that is not a holiday; in US English write "business day"',
+    ]);
+    expect(
+      check('We answer within two business days; the hard-working days of cleanup are ours, and the model keeps working daily.'),
+    ).toEqual([]);
+  });
+
+  test('"tick" for a check mark or for checking a box fails, with its US form', () => {
+    expect(check('Tick the box so we may contact you.')).toEqual([
+      'i.md:7: us-usage: "Tick" is British for a check mark; in US English write "Check"',
+    ]);
+    expect(check('Tick what the platform does today.')).toHaveLength(1);
+    expect(check('Ticking items needs JavaScript.')).toEqual([
+      'i.md:7: us-usage: "Ticking" is British for a check mark; in US English write "Checking"',
+    ]);
+    expect(check('The consent statement you ticked, word for word.')).toEqual([
+      'i.md:7: us-usage: "ticked" is British for a check mark; in US English write "checked"',
+    ]);
+    expect(check('A checklist page with ticks beside a wrench, and a card with a green tick.')).toEqual([
+      'i.md:7: us-usage: "ticks" is British for a check mark; in US English write "check marks"',
+      'i.md:7: us-usage: "tick" is British for a check mark; in US English write "check mark"',
+    ]);
+    expect(check('Please tick each requirement you meet.')).toHaveLength(1);
+    expect(check('We ticked off the migration steps one by one.')).toEqual([
+      'i.md:7: us-usage: "ticked off" is British for a check mark; in US English write "checked off"',
+    ]);
+    expect(check('A tickbox, then two tick-boxes.')).toEqual([
+      'i.md:7: us-usage: "tickbox" is British for a check mark; in US English write "checkbox"',
+      'i.md:7: us-usage: "tick-boxes" is British for a check mark; in US English write "checkboxes"',
+    ]);
+  });
+
+  test('"tick" in its US senses passes: a small move, a clock, axis marks, "ticked off" for annoyed', () => {
+    for (const text of [
+      'Win rates ticked up two points and churn ticked down.',
+      'Every week the clock ticks, and the list of open deals grows.',
+      'Revenue ticks higher, and the list of open deals grows.',
+      'The chart has tick marks every 10%, and the axis ticks are labeled.',
+      'The sales team was ticked off when the list changed.',
+      'Each box is checked, and the consent statement you checked is sent word for word.',
     ]) {
       expect(check(text)).toEqual([]);
     }
