@@ -154,7 +154,7 @@ describe('social tags', () => {
     expect(socialMeta(undefined, description).map((t) => t.key)).toEqual(['description', 'og:description', 'twitter:description']);
   });
 
-  test('descriptions over 160 are cut in every tag; titles, the page\'s or a post\'s own, never are', () => {
+  test("descriptions over 160 are cut in every tag; titles, the page's or a post's own, never are", () => {
     const long = Array(40).fill('word').join(' ');
     const cut = `${Array(31).fill('word').join(' ')}...`;
     const tags = socialMeta(title, long, {twitterTitle: 'z'.repeat(70)});

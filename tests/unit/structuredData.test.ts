@@ -96,7 +96,12 @@ describe('checkJsonLd', () => {
     expect(checkJsonLd(rated).issues).toEqual([
       'ProfessionalService carries "aggregateRating": a rating or review a business publishes about itself is self-serving; leave it out.',
     ]);
-    const reviewed = {...firm, '@type': ['Organization', 'LocalBusiness'], address: 'Boston', review: [{'@type': 'Review', reviewBody: 'Great'}]};
+    const reviewed = {
+      ...firm,
+      '@type': ['Organization', 'LocalBusiness'],
+      address: 'Boston',
+      review: [{'@type': 'Review', reviewBody: 'Great'}],
+    };
     expect(checkJsonLd(reviewed).issues).toEqual([
       'Organization carries "review": a rating or review a business publishes about itself is self-serving; leave it out.',
     ]);
