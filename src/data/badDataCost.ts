@@ -162,7 +162,7 @@ export const badDataAssumptions: Assumption[] = [
   },
   {
     title: 'Lost deals count at gross margin',
-    text: 'A lost deal costs the profit it would have made: its revenue less the direct costs of delivering it. So each one counts at your gross margin, the basis on which the HubSpot ROI calculator counts the deals a rebuild wins, and the total adds costs to costs. The revenue of those deals is shown apart, as revenue at risk, because that is how the pipeline reports it. Enter only deals you can trace to a data problem.',
+    text: 'A lost deal costs the profit it would have made: its revenue less the direct costs of delivering it. So each one counts at your gross margin, the basis on which the HubSpot ROI calculator counts the deals a rebuild wins, and the total adds up costs only. The revenue of those deals is shown apart, as revenue at risk, because that is how the pipeline reports it. Enter only deals you can trace to a data problem.',
     source: `Your own estimate and your finance team's margin; the defaults, four deals a year at ${grossMarginField.spec.defaultValue}%, are typical of the mid-size companies we assess.`,
   },
 ];
