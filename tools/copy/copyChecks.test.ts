@@ -513,7 +513,7 @@ describe('calculator inputs', () => {
     expect(calculatorInputs.map((t) => [t.path, t.inputs.length])).toEqual([
       ['/revops-roi-calculator', 4],
       ['/hubspot-roi-calculator', 10],
-      ['/bad-data-cost-calculator', 12],
+      ['/bad-data-cost-calculator', 13],
     ]);
     const real = (text: string) => calculatorInputViolations('k.md', [{text, line: 1}], text, calculatorInputs);
     expect(real('The HubSpot ROI calculator starts from cycle length and win rate.')).toHaveLength(2);
