@@ -17,7 +17,7 @@ export const brand = {
     'Keelson RevOps fixes CRM, data operations and revenue operations for private-equity firms, their portfolio companies and mid-size companies. HubSpot experts since 2012.',
   foundedYear: 2012,
   city: 'Boston',
-  /** The brand blue, also used by the logo fallback and the theme colour. */
+  /** The brand blue, also used by the logo fallback and the theme color. */
   blue: '#1d4ed8',
   navy: '#0b1f3a',
 } as const;

@@ -6,7 +6,7 @@ export interface PlatformCard {
   pricing: string;
   /** Fit for a PE portfolio, out of 100. */
   peScore: number;
-  /** Accent colour of the card (a CSS colour with AA contrast on white). */
+  /** Accent color of the card (a CSS color with AA contrast on white). */
   color: string;
   summary: string;
 }

@@ -12,7 +12,7 @@
  * `assessmentQuestions` + `-` + one check character. The check character is
  * sum((position + 1) * digit) mod 31, written in base 32 (0-9, a-u). With a
  * prime modulus larger than every weight and every possible change of a digit,
- * any single changed digit and any swap of two neighbouring digits alters it.
+ * any single changed digit and any swap of two neighboring digits alters it.
  */
 import {
   ANSWER_VALUES,

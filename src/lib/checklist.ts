@@ -17,7 +17,7 @@ export interface ChecklistProgress {
   criticalRatio: number;
 }
 
-/** Below this share of critical requirements a platform needs heavy customisation. */
+/** Below this share of critical requirements a platform needs heavy customization. */
 export const CRITICAL_THRESHOLD = 0.8;
 
 export const CRITICAL_THRESHOLD_NOTE = 'Platforms meeting fewer than 80% of critical requirements need heavy customization.';

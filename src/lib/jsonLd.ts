@@ -175,7 +175,7 @@ export function pathsFromSitemapXml(xml: string): string[] {
 }
 
 /** A same-site path from what a person typed: a path or a full URL; undefined when it is neither. */
-export function normalisePagePath(input: string): string | undefined {
+export function normalizePagePath(input: string): string | undefined {
   const value = input.trim();
   if (!value) return undefined;
   try {

@@ -6,7 +6,7 @@
  * table and adds a `<link rel="prefetch">` per chunk; a long guide shows
  * dozens of links at once, and doing them all in the task that reports them
  * blocked the main thread for 30 ms and more on a throttled phone. This
- * queue keeps the behaviour (every visible route is still prefetched, once,
+ * queue keeps the behavior (every visible route is still prefetched, once,
  * in the order it came into view) and spends at most `budgetMs` per slice,
  * so no slice becomes a long task.
  */

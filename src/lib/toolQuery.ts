@@ -72,7 +72,7 @@ export function snapToStep(n: number, spec: NumberFieldSpec): number {
 }
 
 /** Checks an already-numeric value against a spec: clamps, then rounds to the step. */
-export function normaliseNumber(n: number, spec: NumberFieldSpec): ReadResult {
+export function normalizeNumber(n: number, spec: NumberFieldSpec): ReadResult {
   if (Number.isNaN(n)) return {value: spec.defaultValue, adjustment: 'not-a-number'};
   if (n < spec.min) return {value: spec.min, adjustment: 'below-min'};
   if (n > spec.max) return {value: spec.max, adjustment: 'above-max'};
@@ -85,7 +85,7 @@ export function readNumber(raw: string | null | undefined, spec: NumberFieldSpec
   if (raw == null || raw.trim() === '') return {value: spec.defaultValue};
   const n = parseNumber(raw);
   if (n === null) return {value: spec.defaultValue, adjustment: 'not-a-number'};
-  return normaliseNumber(n, spec);
+  return normalizeNumber(n, spec);
 }
 
 function shown(raw: string): string {
@@ -133,14 +133,14 @@ export function readToolQuery<K extends string>(
 /**
  * Encodes every field (defaults included, so a bookmark keeps its meaning if
  * a default changes later) in the specs' order, without the leading `?`.
- * Values are normalised first, so the query never carries an out-of-range value.
+ * Values are normalized first, so the query never carries an out-of-range value.
  */
 export function writeToolQuery<K extends string>(values: Record<K, number>, specs: FieldSpecs<K>): string {
   const params = new URLSearchParams();
   for (const field of Object.keys(specs) as K[]) {
     const spec = specs[field];
     const value = values[field];
-    params.set(spec.key, String(typeof value === 'number' ? normaliseNumber(value, spec).value : spec.defaultValue));
+    params.set(spec.key, String(typeof value === 'number' ? normalizeNumber(value, spec).value : spec.defaultValue));
   }
   return params.toString();
 }
@@ -150,7 +150,7 @@ export function normaliseValues<K extends string>(values: Record<K, number>, spe
   const out = {} as Record<K, number>;
   for (const field of Object.keys(specs) as K[]) {
     const value = values[field];
-    out[field] = typeof value === 'number' ? normaliseNumber(value, specs[field]).value : specs[field].defaultValue;
+    out[field] = typeof value === 'number' ? normalizeNumber(value, specs[field]).value : specs[field].defaultValue;
   }
   return out;
 }

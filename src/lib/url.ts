@@ -28,8 +28,8 @@ export function absoluteUrl(siteUrl: string, path: string | null | undefined): s
   }
   if (/^https?:\/\//i.test(path)) return path;
   const [pathPart, query = ''] = path.split(/\?(.*)/s, 2);
-  const normalised = normalisePath(pathPart ?? '/');
-  return `${origin}${normalised === '/' ? '/' : normalised}${query ? `?${query}` : ''}`;
+  const normalized = normalisePath(pathPart ?? '/');
+  return `${origin}${normalized === '/' ? '/' : normalized}${query ? `?${query}` : ''}`;
 }
 
 /** The canonical URL of a page: absolute, no trailing slash, no hash, no query. */

@@ -3,7 +3,7 @@ import {revopsRoiAssumptions, revopsRoiCopy, revopsRoiFields, revopsRoiOrder} fr
 import {marketRates, programPricing} from '@site/src/data/pricing';
 import {showValue, spokenValue} from '@site/src/lib/fieldDisplay';
 import {computeRoi} from '@site/src/lib/roi';
-import {defaultValues, normaliseNumber, readNumber, readToolQuery, writeToolQuery} from '@site/src/lib/toolQuery';
+import {defaultValues, normalizeNumber, readNumber, readToolQuery, writeToolQuery} from '@site/src/lib/toolQuery';
 
 const DEFAULT_ROI_INPUTS = defaultValues(revopsRoiFields);
 
@@ -81,12 +81,12 @@ describe('RevOps ROI inputs, bounded once by the normalizer', () => {
   });
 
   test('a slider value outside its range is clamped, and an off-step one snapped, by the same normalizer', () => {
-    expect(normaliseNumber(1, revopsRoiFields.portfolioSize).value).toBe(2);
-    expect(normaliseNumber(900, revopsRoiFields.avgRevenue).value).toBe(500);
-    expect(normaliseNumber(95, revopsRoiFields.currentEfficiency).value).toBe(80);
-    expect(normaliseNumber(50, revopsRoiFields.implementationCost).value).toBe(100);
-    expect(normaliseNumber(123, revopsRoiFields.avgRevenue).value).toBe(120);
-    expect(normaliseNumber(186, revopsRoiFields.implementationCost).value).toBe(190);
+    expect(normalizeNumber(1, revopsRoiFields.portfolioSize).value).toBe(2);
+    expect(normalizeNumber(900, revopsRoiFields.avgRevenue).value).toBe(500);
+    expect(normalizeNumber(95, revopsRoiFields.currentEfficiency).value).toBe(80);
+    expect(normalizeNumber(50, revopsRoiFields.implementationCost).value).toBe(100);
+    expect(normalizeNumber(123, revopsRoiFields.avgRevenue).value).toBe(120);
+    expect(normalizeNumber(186, revopsRoiFields.implementationCost).value).toBe(190);
     expect(readNumber('12', revopsRoiFields.portfolioSize).value).toBe(12);
     expect(readNumber('lots', revopsRoiFields.avgRevenue).value).toBe(50);
   });

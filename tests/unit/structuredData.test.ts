@@ -1,5 +1,5 @@
 import {describe, test, expect} from '@jest/globals';
-import {checkJsonLd, extractJsonLdBlocks, normalisePagePath, pathsFromSitemapXml} from '@site/src/lib/jsonLd';
+import {checkJsonLd, extractJsonLdBlocks, normalizePagePath, pathsFromSitemapXml} from '@site/src/lib/jsonLd';
 
 const ctx = 'https://schema.org';
 
@@ -139,10 +139,10 @@ describe('page paths', () => {
   });
 
   test('typed input becomes a path of this site', () => {
-    expect(normalisePagePath(' /guides/hubspot-expert/ ')).toBe('/guides/hubspot-expert');
-    expect(normalisePagePath('https://www.keelson-revops.example/faqs?x=1#top')).toBe('/faqs');
-    expect(normalisePagePath('faqs/services')).toBe('/faqs/services');
-    expect(normalisePagePath('/')).toBe('/');
-    expect(normalisePagePath('   ')).toBeUndefined();
+    expect(normalizePagePath(' /guides/hubspot-expert/ ')).toBe('/guides/hubspot-expert');
+    expect(normalizePagePath('https://www.keelson-revops.example/faqs?x=1#top')).toBe('/faqs');
+    expect(normalizePagePath('faqs/services')).toBe('/faqs/services');
+    expect(normalizePagePath('/')).toBe('/');
+    expect(normalizePagePath('   ')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import {describe, expect, test} from '@jest/globals';
 import {
   adjustmentMessage,
   defaultValues,
-  normaliseNumber,
+  normalizeNumber,
   normaliseValues,
   parseNumber,
   readNumber,
@@ -65,32 +65,32 @@ describe('parseNumber', () => {
   });
 });
 
-describe('normaliseNumber and snapToStep', () => {
+describe('normalizeNumber and snapToStep', () => {
   test('clamps to the bounds and says which', () => {
-    expect(normaliseNumber(1, specs.count)).toEqual({value: 2, adjustment: 'below-min'});
-    expect(normaliseNumber(21, specs.count)).toEqual({value: 20, adjustment: 'above-max'});
-    expect(normaliseNumber(Infinity, specs.count)).toEqual({value: 20, adjustment: 'above-max'});
-    expect(normaliseNumber(-Infinity, specs.count)).toEqual({value: 2, adjustment: 'below-min'});
-    expect(normaliseNumber(NaN, specs.count)).toEqual({value: 5, adjustment: 'not-a-number'});
+    expect(normalizeNumber(1, specs.count)).toEqual({value: 2, adjustment: 'below-min'});
+    expect(normalizeNumber(21, specs.count)).toEqual({value: 20, adjustment: 'above-max'});
+    expect(normalizeNumber(Infinity, specs.count)).toEqual({value: 20, adjustment: 'above-max'});
+    expect(normalizeNumber(-Infinity, specs.count)).toEqual({value: 2, adjustment: 'below-min'});
+    expect(normalizeNumber(NaN, specs.count)).toEqual({value: 5, adjustment: 'not-a-number'});
   });
 
   test('keeps both bounds and values on the step grid unchanged', () => {
-    expect(normaliseNumber(2, specs.count)).toEqual({value: 2});
-    expect(normaliseNumber(20, specs.count)).toEqual({value: 20});
-    expect(normaliseNumber(12.5, specs.share)).toEqual({value: 12.5});
-    expect(normaliseNumber(500, specs.rate)).toEqual({value: 500});
+    expect(normalizeNumber(2, specs.count)).toEqual({value: 2});
+    expect(normalizeNumber(20, specs.count)).toEqual({value: 20});
+    expect(normalizeNumber(12.5, specs.share)).toEqual({value: 12.5});
+    expect(normalizeNumber(500, specs.rate)).toEqual({value: 500});
   });
 
   test('rounds to the step counted from the minimum, without binary noise', () => {
-    expect(normaliseNumber(55, specs.rate)).toEqual({value: 60, adjustment: 'rounded'});
-    expect(normaliseNumber(54, specs.rate)).toEqual({value: 50, adjustment: 'rounded'});
-    expect(normaliseNumber(3.4, specs.count)).toEqual({value: 3, adjustment: 'rounded'});
+    expect(normalizeNumber(55, specs.rate)).toEqual({value: 60, adjustment: 'rounded'});
+    expect(normalizeNumber(54, specs.rate)).toEqual({value: 50, adjustment: 'rounded'});
+    expect(normalizeNumber(3.4, specs.count)).toEqual({value: 3, adjustment: 'rounded'});
     expect(snapToStep(0.1 + 0.2, {key: 'x', min: 0, max: 1, step: 0.1, defaultValue: 0})).toBe(0.3);
   });
 
   test('never returns negative zero', () => {
     const zeroBased = {key: 'z', min: 0, max: 10, step: 1, defaultValue: 1};
-    expect(Object.is(normaliseNumber(-0, zeroBased).value, 0)).toBe(true);
+    expect(Object.is(normalizeNumber(-0, zeroBased).value, 0)).toBe(true);
     expect(Object.is(snapToStep(-0.2, zeroBased), 0)).toBe(true);
     expect(Object.is(readNumber('-0', zeroBased).value, 0)).toBe(true);
   });

@@ -17,7 +17,7 @@ export default function ActionLinks({links}: {links: readonly ActionLink[]}): Re
     <div className={styles.row} data-pagefind-ignore="all">
       {links.map((link) => (
         <Link key={link.to} to={link.to} className={clsx(styles.action, link.primary ? styles.primary : styles.secondary)}>
-          {/* Colour sits on an inner span: the docs' Markdown link colour outranks a module class on the link. */}
+          {/* Color sits on an inner span: the docs' Markdown link color outranks a module class on the link. */}
           <span className={styles.inner}>
             {link.label}
             <ArrowRight aria-hidden="true" size={18} />

@@ -1,6 +1,6 @@
 import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
-import {normaliseNumber, parseNumber} from '@site/src/lib/toolQuery';
+import {normalizeNumber, parseNumber} from '@site/src/lib/toolQuery';
 import {inputText, showValue, unitAdornment} from '@site/src/lib/fieldDisplay';
 import type {FieldCopy, NumberFieldSpec} from '@site/src/data/calculators';
 import styles from './styles.module.css';
@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * A labelled number box that behaves as a spin button: type a value (commas,
+ * A labeled number box that behaves as a spin button: type a value (commas,
  * `$` and `%` are fine), or use ArrowUp/ArrowDown (PageUp/PageDown for ten
  * times the nudge). A value outside the bounds is clamped at once, and a note
  * under the box says so; text that is not a number leaves the result as it
@@ -43,7 +43,7 @@ export default function NumberField({id, spec, copy, value, onChange}: Props): R
       setNote({text: `Enter a number. The calculation keeps ${show(value)}.`, invalid: true});
       return;
     }
-    const result = normaliseNumber(parsed, spec);
+    const result = normalizeNumber(parsed, spec);
     if (result.adjustment === 'below-min')
       setNote({text: `The minimum is ${show(spec.min)}, so the calculation uses ${show(result.value)}.`, invalid: false});
     else if (result.adjustment === 'above-max')
@@ -54,7 +54,7 @@ export default function NumberField({id, spec, copy, value, onChange}: Props): R
   };
 
   const nudge = (direction: 1 | -1, times: number) => {
-    const next = normaliseNumber(value + direction * copy.nudge * times, spec).value;
+    const next = normalizeNumber(value + direction * copy.nudge * times, spec).value;
     editing.current = false;
     setText(inputText(next, copy.unit));
     setNote(null);

@@ -15,7 +15,7 @@ interface Props {
   onChange: (value: number) => void;
 }
 
-/** A labelled range input with its current value, its scale and a hint; the value it reports is held to the spec. */
+/** A labeled range input with its current value, its scale and a hint; the value it reports is held to the spec. */
 export default function Slider({id, name, spec, copy, value, onChange}: Props): React.ReactElement {
   const show = (n: number) => showValue(n, copy.unit);
   return (

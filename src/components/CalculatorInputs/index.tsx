@@ -22,7 +22,7 @@ interface SliderControls<K extends string> {
 }
 
 interface Props<K extends string> {
-  /** A section of the page labelled by its heading, or a plain block inside a larger widget. */
+  /** A section of the page labeled by its heading, or a plain block inside a larger widget. */
   as: 'section' | 'div';
   className?: string;
   /** The column's heading; its id labels the section. */

@@ -35,7 +35,7 @@ export function LinkedText({text}: {text: string}): React.ReactElement {
  * The FAQ accordion: one item open at a time, the
  * first open at start, and clicking the open item closes it. Follows the WAI
  * accordion pattern: each question is a button inside a heading, each answer
- * a region labelled by its button; Up/Down/Home/End move between questions.
+ * a region labeled by its button; Up/Down/Home/End move between questions.
  * Closed answers stay in the HTML (hidden), so crawlers and find-in-page see
  * them, and the noscript rule shows them all when JavaScript is off.
  */

@@ -20,7 +20,7 @@ export default function ReadyToTransform(): React.ReactElement {
       </p>
       <div className={styles.actions}>
         <Link to="/contact" className={styles.cta}>
-          {/* Colour sits on an inner span: the docs' Markdown link colour outranks a module class on the link. */}
+          {/* Color sits on an inner span: the docs' Markdown link color outranks a module class on the link. */}
           <span className={styles.ctaInner}>
             Get In Touch
             <ArrowRight aria-hidden="true" size={18} />

@@ -1,6 +1,6 @@
 import React, {useCallback, useEffect, useId, useState} from 'react';
 import clsx from 'clsx';
-import {extractJsonLdBlocks, normalisePagePath, pathsFromSitemapXml, type JsonLdBlock} from '@site/src/lib/jsonLd';
+import {extractJsonLdBlocks, normalizePagePath, pathsFromSitemapXml, type JsonLdBlock} from '@site/src/lib/jsonLd';
 import styles from './styles.module.css';
 
 type Result =
@@ -73,7 +73,7 @@ export default function StructuredDataInspector({heading}: {heading: string}): R
       .catch(() => {
         // Without sitemap.xml (e.g. under `docusaurus start`) there is no list; typing a path still works.
       });
-    const requested = normalisePagePath(new URLSearchParams(window.location.search).get('path') ?? '');
+    const requested = normalizePagePath(new URLSearchParams(window.location.search).get('path') ?? '');
     if (requested) {
       setInput(requested);
       void inspect(requested);
@@ -82,7 +82,7 @@ export default function StructuredDataInspector({heading}: {heading: string}): R
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    const path = normalisePagePath(input);
+    const path = normalizePagePath(input);
     if (!path) {
       setInputError('Enter a path of this site, such as /guides/hubspot-expert.');
       return;

@@ -22,7 +22,7 @@ function urlFor<K extends string>(values: Record<K, number>, specs: FieldSpecs<K
 /**
  * A calculator's values, kept in the URL query. The server renders the
  * defaults; after hydration the page's query is read (checked and clamped by
- * `readToolQuery`) and written back in its normalised form. Later changes
+ * `readToolQuery`) and written back in its normalized form. Later changes
  * replace the current history entry, so the back button leaves the tool
  * rather than stepping through every keystroke.
  */
@@ -48,7 +48,7 @@ export function useToolQuery<K extends string>(specs: FieldSpecs<K>): ToolQueryS
     const read = readToolQuery(search, specs);
     setState(read.values);
     setAdjustments(read.adjustments);
-    // A clean address stays clean until the visitor changes something; a given link is normalised.
+    // A clean address stays clean until the visitor changes something; a given link is normalized.
     if (search) writeUrl(read.values);
     else setShareUrl(urlFor(read.values, specs));
     return () => window.clearTimeout(timer.current);

@@ -289,7 +289,7 @@ export default function ContactForm(): React.ReactElement {
       </FieldShell>
 
       {viaHubspot && (
-        // Off-screen, unlabelled for people and skipped by keyboard: only a script fills it.
+        // Off-screen, unlabeled for people and skipped by keyboard: only a script fills it.
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor="contact-website">Website</label>
           <input

@@ -11,7 +11,7 @@ const hints: Partial<Record<ContactField, string>> = {
   message: 'A few sentences are enough: what is broken, since when, and what it costs you.',
 };
 
-/** The icon repeats the red colour's meaning for people who do not see red; screen readers get the words only. */
+/** The icon repeats the red color's meaning for people who do not see red; screen readers get the words only. */
 export function FieldError({id, message}: {id: string; message: string}): React.ReactElement {
   return (
     <p id={id} className={styles.error}>

@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brand, contact} from '../../config/site';
 import {serviceCards} from '../../data/services';
 import {buildContentJson, type ContentJson} from './contentJson';
-import {summarisePost} from '../featured-posts/postSummaries';
+import {summarizePost} from '../featured-posts/postSummaries';
 import {blogPostsOf, postRecords} from '../../lib/posts';
 import type {PostSummary} from '../../lib/pluginData';
 
@@ -32,7 +32,7 @@ export default function contentJsonPlugin(context: LoadContext): Plugin<void> {
   return {
     name: 'content-json',
     async allContentLoaded({allContent}) {
-      insights = postRecords(blogPostsOf(allContent, 'default')).map(summarisePost);
+      insights = postRecords(blogPostsOf(allContent, 'default')).map(summarizePost);
     },
     async postBuild({outDir}) {
       const file = path.join(outDir, CONTENT_JSON_PATH);

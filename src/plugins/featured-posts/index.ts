@@ -8,7 +8,7 @@
  */
 import type {Plugin} from '@docusaurus/types';
 import {popularArticleSlugs} from '../../config/footer';
-import {pickPosts, summarisePost} from './postSummaries';
+import {pickPosts, summarizePost} from './postSummaries';
 import {blogPostsOf, postRecords} from '../../lib/posts';
 import type {FeaturedPostsGlobalData} from '../../lib/pluginData';
 
@@ -18,7 +18,7 @@ export default function featuredPostsPlugin(): Plugin<void> {
   return {
     name: 'featured-posts',
     async allContentLoaded({allContent, actions}) {
-      const insights = postRecords(blogPostsOf(allContent, 'default')).map(summarisePost);
+      const insights = postRecords(blogPostsOf(allContent, 'default')).map(summarizePost);
       const data: FeaturedPostsGlobalData = {
         popular: pickPosts(insights, popularArticleSlugs),
         latest: insights.slice(0, LATEST_INSIGHTS_COUNT),

@@ -1,12 +1,12 @@
 /**
- * Small, serialisable records of blog posts for use outside the blog: the
+ * Small, serializable records of blog posts for use outside the blog: the
  * footer's Popular Articles, the home page's latest insights, the content
  * JSON. Pure: a projection of the one post record (src/lib/posts.ts).
  */
 import type {PostRecord} from '../../lib/posts';
 import type {PostSummary} from '../../lib/pluginData';
 
-export function summarisePost(record: PostRecord): PostSummary {
+export function summarizePost(record: PostRecord): PostSummary {
   const {slug, title, description, permalink, date, updated, category, readingTime, imageAlt} = record;
   return {slug, title, description, permalink, date, ...(updated ? {updated} : {}), category, readingTime, imageAlt};
 }

@@ -131,13 +131,13 @@ export function buildHtmlSitemap(input: SitemapInput): HtmlSitemapData {
     }
   };
 
-  const labelled = [...input.pages, ...input.docs].map((entry) => ({
+  const labeled = [...input.pages, ...input.docs].map((entry) => ({
     ...entry,
     // The home page's own title is a tagline; in a list of pages it is simply "Home".
     label: entry.path === '/' ? 'Home' : entry.label?.trim() || labelFromPath(entry.path),
   }));
   for (const id of sectionOrder) {
-    const entries = labelled.filter((e) => sectionOfPath(e.path) === id).sort(byPositionThenLabel);
+    const entries = labeled.filter((e) => sectionOfPath(e.path) === id).sort(byPositionThenLabel);
     add(
       id,
       entries.map(({path, label}) => ({path, label})),

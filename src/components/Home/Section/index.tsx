@@ -16,7 +16,7 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** One band of the home page: eyebrow, h2 and intro over its content, labelled by its heading. */
+/** One band of the home page: eyebrow, h2 and intro over its content, labeled by its heading. */
 export default function Section({id, copy, tone = 'plain', more, searchIgnore = false, children}: SectionProps): React.ReactElement {
   const headingId = `${id}-heading`;
   return (

@@ -8,7 +8,7 @@ const tierLabel = {foundation: 'Needs foundations', strengthen: 'Partly in place
 /**
  * Score per area as a bar chart: the bars are decoration, the numbers and the
  * tier are text, so the chart reads the same to a screen reader, in print and
- * without colour.
+ * without color.
  */
 export default function ScoreChart({
   results,
