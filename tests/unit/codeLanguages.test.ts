@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import {createRequire} from 'node:module';
-import {describe, expect, test} from '@jest/globals';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, jest, test} from '@jest/globals';
 import {ADDITIONAL_CODE_LANGUAGES, PLAIN_CODE_LANGUAGES} from '@site/src/config/codeLanguages';
 import {knownLanguages, linesBefore, unknownLanguageWarnings} from '@site/src/lib/codeLanguages';
 
@@ -60,5 +63,34 @@ describe('src/config/codeLanguages.ts', () => {
     const catalogue = createRequire(__filename)('prismjs/components.json') as {languages: Record<string, unknown>};
     for (const lang of ADDITIONAL_CODE_LANGUAGES) expect(catalogue.languages[lang]).toBeDefined();
     for (const name of PLAIN_CODE_LANGUAGES) expect(catalogue.languages[name]).toBeUndefined();
+  });
+});
+
+describe('the remark plugin (src/plugins/code-languages)', () => {
+  test('warns once per block in a language without highlighting, at its line in the file', async () => {
+    const {default: remarkCodeLanguages} = await import('@site/src/plugins/code-languages');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-languages-'));
+    const file = path.join(dir, 'post.md');
+    const body = 'Text.\n\n```cobol\nDISPLAY "HI".\n```\n\n```sql\nSELECT 1;\n```\n';
+    fs.writeFileSync(file, `---\ntitle: "A"\n---\n${body}`);
+    const tree = {
+      type: 'root',
+      children: [
+        {type: 'code', lang: 'cobol', position: {start: {line: 3}}},
+        {type: 'code', lang: 'sql', position: {start: {line: 7}}},
+      ],
+    };
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const transform = remarkCodeLanguages();
+      transform(tree, {path: file, value: body});
+      transform(tree, {path: file, value: body});
+      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+        expect.stringMatching(new RegExp(`${path.relative(process.cwd(), file).replace(/[.]/g, '\\.')}:6: .*"cobol"`)),
+      ]);
+    } finally {
+      warn.mockRestore();
+      fs.rmSync(dir, {recursive: true});
+    }
   });
 });

@@ -76,7 +76,7 @@ describe('the copy', () => {
     expect(postDates.size).toBeGreaterThanOrEqual(46);
   });
 
-  test('reads no code: the lines of fenced blocks and inline code are neither spell-checked nor counted as prose', () => {
+  test('reads no code block: no line of a fenced block reaches the checks (spelling and the rest)', () => {
     const withCode = files.filter((f) => /\.mdx?$/.test(f.file) && /^(`{3,}|~{3,})\w/m.test(f.source));
     expect(withCode.length).toBeGreaterThan(0);
     for (const f of withCode) {
