@@ -14,7 +14,7 @@ import {guides} from '../../src/data/guides';
 import {roiTools} from '../../src/config/navbar';
 import {watchCspViolations} from './csp';
 import {test, expect, hydrated} from './fixtures';
-import {postWithoutCode, titledBlock} from './support/codeBlocks';
+import {postLinkingTo, postWithoutCode, titledBlock} from './support/codeBlocks';
 
 const block = titledBlock();
 
@@ -71,6 +71,23 @@ test('a titled block shows its title, highlighted tokens, its highlighted line a
   await copy.click();
   await expect(figure.getByRole('button', {name: 'Copied'})).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lines.join('\n'));
+});
+
+test('opened by a link inside the site, the block loads the highlighter and ends the same', async ({page}) => {
+  const {title, lines} = block;
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  await page.goto(postLinkingTo(block.post));
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as {__samePage: boolean}).__samePage = true));
+  await page.locator(`article a[href="${block.post}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${block.post}$`));
+  const figure = codeBlock(page);
+  await expect(figure.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  await expect(figure.getByText(title, {exact: true})).toBeVisible();
+  expect(await figure.locator('.token-line').allTextContents()).toEqual(lines);
+  await expect(figure.locator('.token.keyword').first()).toBeVisible();
+  // A client-side navigation: the document is the one the test started on.
+  expect(await page.evaluate(() => (window as unknown as {__samePage?: boolean}).__samePage)).toBe(true);
 });
 
 test.describe('with JavaScript off', () => {

@@ -54,3 +54,10 @@ export function postWithoutCode(): string {
   if (!post) throw new Error('blog/: every post has a code block');
   return post.path;
 }
+
+/** A post without code whose text links to `post`, for a client-side navigation to it. */
+export function postLinkingTo(post: string): string {
+  const from = posts.find((p) => p.path !== post && !/^(`{3,}|~{3,})/m.test(p.content) && p.content.includes(`](${post})`));
+  if (!from) throw new Error(`blog/: no post without code links to ${post}`);
+  return from.path;
+}
