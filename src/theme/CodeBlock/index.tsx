@@ -26,8 +26,10 @@ let highlighter: ComponentType<Props> | null = null;
 let loading: Promise<ComponentType<Props>> | null = null;
 
 export function loadHighlighter(): Promise<ComponentType<Props>> {
-  // One chunk: the three imports share its name, so the bundler puts them together.
-  loading ??= Promise.all([
+  if (loading) return loading;
+  // One chunk group: the three imports share its name. (The bundler puts its node_modules part in a
+  // file of its own, loaded with it.)
+  const load = Promise.all([
     import(/* webpackChunkName: "code-block" */ 'prism-react-renderer'),
     import(/* webpackChunkName: "code-block" */ '@theme/prism-include-languages'),
     import(/* webpackChunkName: "code-block" */ '@theme-original/CodeBlock'),
@@ -38,7 +40,12 @@ export function loadHighlighter(): Promise<ComponentType<Props>> {
     highlighter = component;
     return component;
   });
-  return loading;
+  // A chunk that failed to load is asked for again by the next block that mounts.
+  load.catch(() => {
+    loading = null;
+  });
+  loading = load;
+  return load;
 }
 
 // The server renders pages only after its bundle has loaded: by then the highlighter is in.
@@ -70,7 +77,11 @@ export default function CodeBlock(props: Props): React.ReactElement {
   useEffect(() => {
     if (Highlighted) return;
     let live = true;
-    void loadHighlighter().then((component) => live && setHighlighted(() => component));
+    // If the chunk cannot load, the block stays as it is: the server's highlighted HTML, or plain code.
+    loadHighlighter().then(
+      (component) => live && setHighlighted(() => component),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
