@@ -12,6 +12,8 @@ import {processBlogPosts} from './src/plugins/lean-blog/processBlogPosts';
 import type {SitemapOptions} from './src/plugins/content-dates';
 import type {PostBuildOptions} from './src/plugins/post-build/types';
 import {GENERATED_STATIC_DIR} from './src/plugins/covers';
+import remarkCodeLanguages from './src/plugins/code-languages';
+import {ADDITIONAL_CODE_LANGUAGES} from './src/config/codeLanguages';
 
 const settings = readDeploymentSettings(process.env);
 /** The host decides what the build writes besides the site: redirect pages only where no redirect rules exist. */
@@ -39,6 +41,8 @@ const sharedBlogOptions = {
   archiveBasePath: null,
   // Revision dates, word counts and related posts, worked out at build time on each post's own metadata.
   processBlogPosts,
+  // A code block in a language without highlighting: a build warning with its file and line.
+  remarkPlugins: [remarkCodeLanguages],
 } satisfies BlogOptions;
 
 const config: Config = {
@@ -99,7 +103,9 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          remarkPlugins: [remarkCodeLanguages],
         },
+        pages: {remarkPlugins: [remarkCodeLanguages]},
         // Both blogs are src/plugins/lean-blog (the blog plugin with light list pages), below.
         blog: false,
         theme: {
@@ -191,6 +197,13 @@ const config: Config = {
     navbar: {title: brand.name, items: []},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      // No theme colors: prism-react-renderer would write them as style attributes. Tokens are
+      // colored by their classes in src/theme/CodeBlock/styles.module.css.
+      theme: {plain: {}, styles: []},
+      // Besides the languages prism-react-renderer bundles (sql, json, javascript, typescript, python...).
+      additionalLanguages: [...ADDITIONAL_CODE_LANGUAGES],
+    },
     // Every page is a website to Open Graph unless it says otherwise (posts say article).
     metadata: [
       {name: 'theme-color', content: brand.navy},

@@ -3,11 +3,16 @@
  * declares in its structured data. Pure: no React, no Node.
  */
 
-/** Markdown without HTML comments and code blocks, and with links and images reduced to their text. */
+/**
+ * Markdown without HTML comments and code (fenced blocks of backticks or
+ * tildes, and inline code spans), and with links and images reduced to their
+ * text. Code is not prose: its words count nowhere.
+ */
 export function plainMarkdown(markdown: string): string {
   return markdown
     .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm, ' ')
+    .replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
 }

@@ -9,6 +9,7 @@
 import type {Page} from '@playwright/test';
 import {blogPagesCopy} from '../../src/data/blogPages';
 import {test, expect, hydrated} from './fixtures';
+import {titledBlock} from './support/codeBlocks';
 
 const POST = '/insights/true-cost-of-bad-data';
 const GUIDE = '/guides/hubspot-expert';
@@ -154,4 +155,22 @@ test('Blog/Pages/BlogAuthorsPostsPage: an author page names its blog and the aut
   await visit(page, '/insights/authors/dana');
   await expect(page).toHaveTitle(`Insights by Dana Whitfield${BRAND}`);
   expect(await countInHead(page, 'meta[name="description"]')).toBe(1);
+});
+
+test('CodeBlock: a fenced block on a post becomes the theme code block, highlighted, with its title and buttons', async ({page}) => {
+  const block = titledBlock();
+  await visit(page, block.post);
+  const figure = page.locator('article .theme-code-block').first();
+  await expect(figure.getByText(block.title, {exact: true})).toBeVisible();
+  await expect(figure.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  await expect(figure.locator(`pre.language-${block.language} .token-line`)).toHaveCount(block.lines.length);
+});
+
+test('CodeBlock/Line/Token: tokens carry their classes and no style attribute', async ({page}) => {
+  const block = titledBlock();
+  await visit(page, block.post);
+  const figure = page.locator('article .theme-code-block').first();
+  await expect(figure.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  expect(await figure.locator('.token-line > span.token').count()).toBeGreaterThan(block.lines.length);
+  await expect(figure.locator('.token-line [style]')).toHaveCount(0);
 });

@@ -88,6 +88,17 @@ describe('the copy', () => {
     expect(postDates.size).toBeGreaterThanOrEqual(46);
   });
 
+  test('reads no code block: no line of a fenced block reaches the checks (spelling and the rest)', () => {
+    const withCode = files.filter((f) => /\.mdx?$/.test(f.file) && /^(`{3,}|~{3,})\w/m.test(f.source));
+    expect(withCode.length).toBeGreaterThan(0);
+    for (const f of withCode) {
+      const prose = f.blocks.map((b) => b.text).join('\n');
+      const codeLines = [...f.source.matchAll(/^(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^\1/gm)].flatMap((m) => (m[2] ?? '').split('\n'));
+      const leaked = codeLines.map((line) => line.trim()).filter((line) => /[A-Za-z]{3}/.test(line) && prose.includes(line));
+      expect({file: f.file, leaked}).toEqual({file: f.file, leaked: []});
+    }
+  });
+
   test('is written in US English', () => {
     const verdicts = spellCheck([...new Set(files.flatMap((f) => wordsToCheck(f.blocks)))]);
     expect(report(files.flatMap((f) => spellingViolations(f.file, f.blocks, verdicts)))).toEqual([]);

@@ -4,7 +4,8 @@
  * and a Docusaurus upgrade that changes one fails here, naming the project
  * file to re-check. Every theme component the site shadows has a row in
  * src/theme/README.md that says whether it is wrapped or ejected (checked
- * against the component's source). An ejected component is pinned in
+ * against the component's source: a wrapper imports `@theme-original`,
+ * statically or lazily). An ejected component is pinned in
  * UPGRADING.md with the same re-check; a wrapped one is not pinned, and has
  * a browser check in tests/e2e/theme-wrappers.spec.ts instead.
  */
@@ -49,7 +50,9 @@ function themeComponents(): string[] {
 /** `src/theme/DocItem/Layout/index.tsx` -> `DocItem/Layout`. */
 const componentName = (file: string) => file.replace(/^src\/theme\//, '').replace(/(\/index)?\.tsx?$/, '');
 
-const wraps = (file: string) => fs.readFileSync(path.join(root, file), 'utf8').includes("from '@theme-original/");
+/** A wrapper imports the original: statically, or lazily (`import('@theme-original/...')`, a chunk of its own). */
+const wraps = (file: string) =>
+  /from '@theme-original\/|import\((?:\/\*[^*]*\*\/\s*)?'@theme-original\//.test(fs.readFileSync(path.join(root, file), 'utf8'));
 const ejectedComponents = () => themeComponents().filter((file) => !wraps(file));
 const wrappedComponents = () => themeComponents().filter(wraps);
 

@@ -9,6 +9,17 @@ describe('countWords', () => {
   test('code blocks do not count', () => {
     expect(countWords('Before.\n\n```ts\nconst a = 1;\n```\n\nAfter.')).toBe(2);
   });
+
+  test('no code counts: fences of tildes or of more backticks, a titled fence, inline code', () => {
+    expect(countWords('One.\n\n~~~sql\nSELECT a FROM b;\n~~~\n\nTwo.')).toBe(2);
+    expect(countWords('One.\n\n````md\n```js\nx\n```\n````\n\nTwo.')).toBe(2);
+    expect(countWords('One.\n\n```sql title="Three words here" {2}\nSELECT 1;\n```\n\nTwo.')).toBe(2);
+    expect(countWords('Set `utm_source = newsletter` and ``a `b` c`` here.')).toBe(3);
+  });
+
+  test('an unclosed fence runs to the end, as Markdown reads it', () => {
+    expect(countWords('One two.\n\n```\ncode words\nmore code')).toBe(2);
+  });
 });
 
 describe('mdxProse: the words written on an MDX page', () => {

@@ -3,9 +3,10 @@
  * page loads, and spreads what it does use over several tasks.
  *
  * - The classic theme registers Prism (the syntax highlighter) as a client
- *   module, so it ships on every page even when no page shows code; here
- *   the bundlers resolve prism-react-renderer to a small stub, and
- *   src/theme/CodeBlock renders code as plain preformatted text.
+ *   module, so it would ship on every page; here that module is replaced by
+ *   an empty one (./client/prism-stub.ts), and src/theme/CodeBlock loads the
+ *   highlighter and its languages in a chunk of their own, on the pages that
+ *   show code.
  * - The browser bundle starts from ./client/clientEntry.tsx, Docusaurus's own
  *   entry evaluated in stages (see that file), instead of the stock one.
  * - The routes of large groups (every path under ROUTE_GROUPS: posts, list,
@@ -33,6 +34,9 @@ export const CLIENT_ENTRY = path.resolve(__dirname, 'client/clientEntry.tsx');
 /** Docusaurus's preload, and the project's, which loads a path's route-group bucket first. */
 export const STOCK_PRELOAD = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 export const PRELOAD = path.resolve(__dirname, 'client/preload.ts');
+/** The classic theme's Prism client module, and the empty module that replaces it. */
+export const THEME_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+export const PRISM_STUB = path.resolve(__dirname, 'client/prism-stub.ts');
 
 /** The route groups: every route at or below each prefix travels in buckets, not in main.js. */
 export const ROUTE_GROUPS = ['/insights', '/case-studies'];
@@ -62,20 +66,19 @@ export default function leanClientPlugin(): Plugin<void> {
           ...resolve.alias,
         };
       }
+      const noThemePrism = new utils.currentBundler.instance.NormalModuleReplacementPlugin(THEME_PRISM_MODULE, PRISM_STUB);
       return {
-        resolve: {
-          alias: {'prism-react-renderer$': path.resolve(__dirname, 'client/prism-stub.ts')},
-        },
         ...(isServer
-          ? {}
+          ? {plugins: [noThemePrism]}
           : {
               plugins: groups
                 ? [
+                    noThemePrism,
                     new utils.currentBundler.instance.NormalModuleReplacementPlugin(STOCK_PRELOAD, PRELOAD),
                     // An Rspack plugin (the site builds with Rspack); the config is typed for webpack.
                     new ChunkFilesPlugin() as unknown as {apply: () => void},
                   ]
-                : [],
+                : [noThemePrism],
               optimization: {
                 splitChunks: {
                   cacheGroups: {

@@ -1,10 +1,7 @@
 /**
- * Stands in for prism-react-renderer in the browser bundles. No page of this
- * site shows code, and the classic theme would otherwise put Prism and its
- * default languages into the bundle every page loads (see index.ts).
+ * Stands in for the classic theme's Prism client module
+ * (`@docusaurus/theme-classic/lib/prism-include-languages.js`), which would
+ * load prism-react-renderer and the extra languages on every page. Pages that
+ * show code load them with their code blocks instead (src/theme/CodeBlock).
  */
-export const Prism = {languages: {}};
-export const themes = {};
-export function Highlight(): null {
-  return null;
-}
+export {};
