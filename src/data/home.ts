@@ -134,7 +134,7 @@ export const toolCards: readonly ToolCard[] = [
       'Return multiple and months to break even',
     ],
     cta: {label: 'Open the ROI calculator', href: ROI_CALCULATOR_PATH},
-    image: {name: 'roi-model', alt: 'Four input sliders beside a chart of returns rising year on year'},
+    image: {name: 'roi-model', alt: 'Four input sliders beside a chart of returns rising year over year'},
   },
 ];
 
