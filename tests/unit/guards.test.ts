@@ -12,6 +12,8 @@ import type {RouteConfig} from '@docusaurus/types';
 import leanClientPlugin, {PRELOAD, ReplacementCheckPlugin, STOCK_PRELOAD} from '@site/src/plugins/lean-client';
 import {
   BLOG_LIST_COMPONENTS,
+  BLOG_LIST_PAGES,
+  checkBlogListPages,
   checkClientEntry,
   checkDocusaurusClient,
   checkGeneratedReaders,
@@ -203,6 +205,14 @@ describe('lean-blog: the blog routes it rewrites', () => {
   test('a route of a component the blog did not have, or items on a route that is no list, stops the build', () => {
     expect(() => leanRoute(list({items: []}, '@theme/BlogSeriesPage'), new Map(), components)).toThrow(PIN.blogRoutes);
     expect(() => leanRoute(list({items: []}, '@theme/BlogArchivePage'), new Map(), components)).toThrow(PIN.blogRoutes);
+  });
+
+  test('a theme list page that no longer takes items from its props stops the build, naming it', () => {
+    const pages = new Map(BLOG_LIST_PAGES.map((file) => [file, upstream(file)]));
+    expect(() => checkBlogListPages(pages)).not.toThrow();
+    const file = BLOG_LIST_PAGES[0]!;
+    pages.set(file, plant(pages.get(file)!, '<BlogPostItems items={items} />', '<BlogPostItems items={posts} />'));
+    expect(() => checkBlogListPages(pages)).toThrow(file);
   });
 
   test('a feed with an item count other than its posts stops the build', () => {

@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from '@jest/globals';
+import {PIN} from '@site/src/plugins/lean-client/guards';
 
 const root = path.resolve(__dirname, '../..');
 const upgrading = fs.readFileSync(path.join(root, 'UPGRADING.md'), 'utf8');
@@ -80,6 +81,11 @@ describe('UPGRADING.md', () => {
           ];
     });
     expect(changed).toEqual([]);
+  });
+
+  test('every upstream file a build guard names as its pin is pinned here', () => {
+    const pinned = new Set(departures.map((d) => d.upstreamFile));
+    expect(Object.values(PIN).filter((file) => !pinned.has(file))).toEqual([]);
   });
 
   test('every project file named exists', () => {

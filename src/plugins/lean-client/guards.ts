@@ -16,9 +16,9 @@ import path from 'node:path';
 
 /** A broken assumption about an upstream file: names the file, what was expected and the pin to re-check. */
 export class UpstreamShapeError extends Error {
-  constructor(upstreamFile: string, expected: string, projectFile: string) {
+  constructor(upstreamFile: string, expected: string, projectFile: string, pin: string = upstreamFile) {
     super(
-      `lean-client: ${upstreamFile}: expected ${expected}. ${projectFile} relies on it: re-check the pin of ${upstreamFile} in UPGRADING.md (the re-check column), port the change, then record its new hash.`,
+      `lean-client: ${upstreamFile}: expected ${expected}. ${projectFile} relies on it: re-check the pin of ${pin} in UPGRADING.md (the re-check column), port the change, then record its new hash.`,
     );
     this.name = 'UpstreamShapeError';
   }
@@ -316,6 +316,32 @@ export function checkReplacement({resources, stock, replacement}: ReplacementChe
   }
 }
 
+/** The theme's list pages, which lean-blog hands each post's record as `items`. */
+export const BLOG_LIST_PAGES = [
+  '@docusaurus/theme-classic/lib/theme/BlogListPage/index.js',
+  '@docusaurus/theme-classic/lib/theme/BlogTagsPostsPage/index.js',
+  '@docusaurus/theme-classic/lib/theme/Blog/Pages/BlogAuthorsPostsPage/index.js',
+];
+
+/**
+ * Each list page of the theme takes `items` from its props and renders them
+ * with `<BlogPostItems items={items} />`: lean-blog moves the posts from
+ * `modules.items` to `props.items`, which reach the component under the same name.
+ */
+export function checkBlogListPages(pages: ReadonlyMap<string, string>): void {
+  for (const [file, source] of pages) {
+    const takesItems = /\{[^}]*\bitems\b[^}]*\}\s*=\s*props\b/.test(source) || /function \w+\(\{[^}]*\bitems\b[^}]*\}\)/.test(source);
+    if (!takesItems || !source.includes('<BlogPostItems items={items} />')) {
+      throw new UpstreamShapeError(
+        file,
+        'a list page that takes `items` from its props and renders `<BlogPostItems items={items} />`',
+        'src/plugins/lean-blog/index.ts',
+        PIN.blogRoutes,
+      );
+    }
+  }
+}
+
 /** Every `.js` file under @docusaurus/core/lib/client, by its pin-style name, with its text. */
 export function readClientFiles(): Map<string, string> {
   const dir = path.dirname(installedPath(PIN.clientEntry));
@@ -338,4 +364,5 @@ export function checkUpstreamFiles(projectRoot: string, copyOfTemplate: string):
   checkPreload(readUpstream(PIN.preload));
   checkGeneratedReaders(clientFiles);
   checkSsrTemplate(readUpstream(PIN.ssgTemplate), copyOfTemplate);
+  checkBlogListPages(new Map(BLOG_LIST_PAGES.map((file) => [file, readUpstream(file)])));
 }
