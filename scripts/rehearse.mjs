@@ -12,14 +12,14 @@
  *    name the versions the project pins). `--reuse` keeps an earlier
  *    rehearsal's install of the same version and only copies the files again.
  * 3. Builds there (SITE_HOST=static, so no nginx is needed; the build's guards
- *    run, src/plugins/lean-client/guards.ts), runs the unit tests, and walks
+ *    run, src/plugins/lean-client/guards.ts), type-checks, runs the unit tests, and walks
  *    /, /insights, a post, a guide and the RevOps calculator in Chromium with
  *    client navigation and Back, served by `docusaurus serve`, failing on any
  *    console error or full page load.
  * 4. Prints each pin of UPGRADING.md whose upstream file changed, with a
  *    one-line summary of the difference (lines, exports, first changed line).
  *
- * `--only build,unit,walk,pins` runs only those steps in an earlier
+ * `--only build,types,unit,walk,pins` runs only those steps in an earlier
  * rehearsal's folder (its files and install kept as they are), to re-run one.
  * Each step runs even when an earlier one failed (the walk needs the build),
  * and the last lines say what passed. Canaries move, so this is not part of
@@ -34,7 +34,7 @@ import {fileURLToPath} from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function usage(message) {
-  console.error(`${message}\nUsage: npm run rehearse -- <version> [--dir DIR] [--port PORT] [--reuse] [--only build,unit,walk,pins]`);
+  console.error(`${message}\nUsage: npm run rehearse -- <version> [--dir DIR] [--port PORT] [--reuse] [--only build,types,unit,walk,pins]`);
   process.exit(2);
 }
 
@@ -169,6 +169,18 @@ function build() {
       .join('\n'),
   );
   record('build', ok, ok ? 'docusaurus build passed, guards included' : (guard?.[0] ?? lastLines(output)));
+  return ok;
+}
+
+function typeCheck() {
+  const {ok, output} = run('npx', ['tsc', '--noEmit']);
+  const errors = [...output.matchAll(/^(\S+?)\(\d+,\d+\): error (TS\d+)/gm)];
+  const files = [...new Set(errors.map((m) => m[1]))];
+  record(
+    'type check',
+    ok,
+    ok ? 'tsc --noEmit passed' : `${errors.length} errors in ${files.slice(0, 6).join(', ')}${files.length > 6 ? ', ...' : ''}`,
+  );
   return ok;
 }
 
@@ -362,6 +374,7 @@ const installed = only
   : install(copyProject());
 if (installed) {
   const built = wanted('build') ? build() : fs.existsSync(path.join(dir, 'build'));
+  if (wanted('types')) typeCheck();
   if (wanted('unit')) unitTests();
   if (wanted('walk')) {
     if (built) await walk();
