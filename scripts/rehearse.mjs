@@ -162,13 +162,11 @@ function lastLines(output, n = 3) {
 // 3. Build, unit tests, the walk.
 function build() {
   const {ok, output} = run('npx', ['docusaurus', 'build'], {SITE_HOST: 'static', DOCUSAURUS_NO_PERSISTENT_CACHE: '1', VERCEL_JSON: 'skip'});
-  const guard = /lean-(?:client|blog)[^\n]*/.exec(
-    output
-      .split('\n')
-      .filter((l) => /lean-(client|blog)/.test(l))
-      .join('\n'),
-  );
-  record('build', ok, ok ? 'docusaurus build passed, guards included' : (guard?.[0] ?? lastLines(output)));
+  // A guard's message (src/plugins/lean-client/guards.ts) names the upstream file and the pin.
+  const guard = output.split('\n').find((l) => /^(?:Error: )?lean-(client|blog): /.test(l.trim()));
+  const warnings = [...new Set(output.split('\n').filter((l) => /\[WARNING\]|Warning:/.test(l)))];
+  const warned = warnings.length > 0 ? `; ${warnings.length} warning lines, e.g. ${warnings[0].trim().slice(0, 160)}` : '; no warnings';
+  record('build', ok, ok ? `docusaurus build passed, guards included${warned}` : (guard?.trim() ?? lastLines(output)));
   return ok;
 }
 
