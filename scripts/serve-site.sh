@@ -18,6 +18,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The site's Node line (.nvmrc), fetched when the machine's own is older; one line says which serves.
+source scripts/node-runtime.sh
+use_site_node
+
 build=1
 out_dir=build
 while (($#)); do

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Every test, in order: lint and formatting, type check, unit tests, five production builds, the
-# host tests (the hosts' own engines over their builds, and npm run site without nginx), and the
-# browser tests against three of the builds, each served by nginx. Run through `npm test`;
+# same build and the unit tests again on the next Node line (26), the host tests (the hosts' own
+# engines over their builds, and npm run site without nginx), and the browser tests against three
+# of the builds, each served by nginx. All on the site's Node line (.nvmrc; scripts/node-runtime.sh
+# fetches it when the machine's own Node is older). Run through `npm test`;
 # arguments go to Playwright (`npm test -- tests/e2e/visual.spec.ts
 # --update-snapshots` rebuilds and updates the screenshot baselines).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+source scripts/node-runtime.sh
+use_site_node
 
 bash scripts/ensure-test-tools.sh
 
@@ -31,31 +36,60 @@ export FORMS_PORT="${FORMS_PORT:-$(free_port)}"
 # chunk table of an earlier build.
 no_third_party=(env -u HUBSPOT_PORTAL_ID -u HUBSPOT_CONTACT_FORM_ID -u HUBSPOT_FORMS_BASE_URL -u GTAG_ID)
 
+# Runs one build command, timing it and keeping its log; fails when Node itself
+# printed a warning ("(node:123) ExperimentalWarning: ..."): a clean log on
+# every supported line.
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+build_site() {
+  local log="$logs/build-$((++build_count)).log" start
+  start=$(date +%s)
+  "$@" 2>&1 | tee "$log"
+  echo "Build took $(( $(date +%s) - start )) s on Node $(node --version | tr -d v)"
+  if grep -E '^\(node:[0-9]+\) [A-Za-z]*Warning' "$log"; then
+    echo "The build printed Node warnings (above): $*" >&2
+    return 1
+  fi
+}
+build_count=0
+
 echo "== Production build for a host that only serves files (build-static/)"
 # What `npm run build` makes on a fresh clone: no host named and no
 # third-party settings, so the client-redirects plugin writes a redirect page
 # at every legacy path it can list. Served with no rules and no headers, as
 # such a host serves it; the browser tests follow its redirect pages.
-start=$(date +%s)
-"${no_third_party[@]}" -u SITE_HOST -u NETLIFY -u CF_PAGES -u VERCEL -u VERCEL_JSON DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir build-static
-echo "Build took $(( $(date +%s) - start )) s"
+build_site "${no_third_party[@]}" -u SITE_HOST -u NETLIFY -u CF_PAGES -u VERCEL -u VERCEL_JSON DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir build-static
 
 echo "== Production build for nginx without third-party settings (build-plain/)"
 # Real 301s and the security headers with nothing configured: the contact
 # form's e-mail path and a policy with no third-party origin are tested on
 # it. It also checks that the committed vercel.json is in step with the code
 # (whichever HubSpot and Google settings it was generated with).
-start=$(date +%s)
-"${no_third_party[@]}" SITE_HOST=nginx VERCEL_JSON=check-any DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir build-plain
-echo "Build took $(( $(date +%s) - start )) s"
+plain_build=("${no_third_party[@]}" SITE_HOST=nginx VERCEL_JSON=check-any DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build)
+build_site "${plain_build[@]}" --out-dir build-plain
+
+# The other supported Node line: 26 (the next LTS the hosts will move to), or
+# 24 when this run is already on 26. The build must not depend on which:
+# build-other-node/ must equal build-plain/ byte for byte, and the unit tests pass on both.
+site_major="$(node -p 'process.versions.node.split(".")[0]')"
+other_major=26
+((site_major == 26)) && other_major="$(tr -dc '0-9' <.nvmrc)"
+echo "== Node $other_major: the same build as build-plain/ (build-other-node/), and the unit tests"
+other_node="$(node_binary "$other_major")"
+PATH="$(dirname "$other_node"):$PATH" build_site "${plain_build[@]}" --out-dir build-other-node
+if ! diff -r -q build-plain build-other-node; then
+  echo "The build on Node $("$other_node" --version | tr -d v) differs from the build on Node $(node --version | tr -d v) (files above)." >&2
+  exit 1
+fi
+echo "build-other-node/ (Node $("$other_node" --version | tr -d v)) is byte-identical to build-plain/ (Node $(node --version | tr -d v))."
+rm -rf build-other-node
+PATH="$(dirname "$other_node"):$PATH" npx jest --ci
 
 echo "== Production builds for Netlify and Cloudflare Pages (build-netlify/, build-cloudflare/)"
 # No third-party settings. The host tests serve each with that host's own
 # engine (Netlify's emulator, wrangler) and walk the redirect table through it.
 for host in netlify cloudflare-pages; do
-  start=$(date +%s)
-  "${no_third_party[@]}" SITE_HOST="$host" VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir "build-${host%-pages}"
-  echo "Build took $(( $(date +%s) - start )) s"
+  build_site "${no_third_party[@]}" SITE_HOST="$host" VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir "build-${host%-pages}"
 done
 
 echo "== Production build for nginx with third-party settings (build/)"
@@ -66,9 +100,7 @@ export HUBSPOT_PORTAL_ID="${HUBSPOT_PORTAL_ID:-4000001}"
 export HUBSPOT_CONTACT_FORM_ID="${HUBSPOT_CONTACT_FORM_ID:-c0ffee00-0000-4000-8000-000000000001}"
 export HUBSPOT_FORMS_BASE_URL="${HUBSPOT_FORMS_BASE_URL:-http://127.0.0.1:$FORMS_PORT}"
 export GTAG_ID="${GTAG_ID:-G-TEST000001}"
-start=$(date +%s)
-SITE_HOST=nginx VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build
-echo "Build took $(( $(date +%s) - start )) s"
+build_site env SITE_HOST=nginx VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build
 
 echo "== Build and host tests (jest.builds.config.mjs)"
 # The redirect table, the pages and the headers walked through nginx, Netlify's

@@ -7,6 +7,7 @@ import {assessmentFindings} from './claims';
 import {
   costPerHourField,
   dealValueField,
+  grossMarginField,
   WORKING_WEEKS_PER_YEAR,
   type Assumption,
   type FieldCopy,
@@ -28,6 +29,7 @@ export type BadDataInput =
   | 'costPerHour'
   | 'dealValue'
   | 'dealsLost'
+  | 'grossMargin'
   | 'outreachCost';
 
 export type BadDataInputs = Record<BadDataInput, number>;
@@ -44,6 +46,7 @@ export const badDataFields: FieldSpecs<BadDataInput> = {
   costPerHour: costPerHourField.spec,
   dealValue: dealValueField.spec,
   dealsLost: {key: 'lost', min: 0, max: 10_000, step: 1, defaultValue: 4},
+  grossMargin: grossMarginField.spec,
   outreachCost: {key: 'outreach', min: 0, max: 100, step: 0.25, defaultValue: 3},
 };
 
@@ -104,6 +107,7 @@ export const badDataCopy: Record<BadDataInput, FieldCopy> = {
     help: 'A year: deals that stalled or went elsewhere because a lead was misrouted, a contact was wrong or a duplicate hid the history.',
     nudge: 1,
   },
+  grossMargin: grossMarginField.copy,
   outreachCost: {
     label: 'Outreach cost per contact a year',
     unit: 'money',
@@ -116,7 +120,7 @@ export const badDataGroups: FieldGroup<BadDataInput>[] = [
   {legend: 'Your database', fields: ['contacts', 'companies', 'recordsPerMonth']},
   {legend: 'Its condition', fields: ['duplicatePct', 'incompletePct', 'stalePct']},
   {legend: 'Your team', fields: ['teamSize', 'hoursLostPerWeek', 'costPerHour']},
-  {legend: 'Your revenue and outreach', fields: ['dealValue', 'dealsLost', 'outreachCost']},
+  {legend: 'Your revenue and outreach', fields: ['dealValue', 'dealsLost', 'grossMargin', 'outreachCost']},
 ];
 
 /**
@@ -157,8 +161,8 @@ export const badDataAssumptions: Assumption[] = [
     source: `In our portfolio work: the median across our ${assessmentFindings.assessments.count} CRM assessments, ${assessmentFindings.assessments.period}.`,
   },
   {
-    title: 'Lost deals count at their full value',
-    text: 'A lost deal is counted as the revenue it would have brought, not its margin, because that is how the pipeline reports it. Enter only deals you can trace to a data problem.',
-    source: 'Your own estimate; the default of four a year is typical of the mid-size companies we assess.',
+    title: 'Lost deals count at gross margin',
+    text: 'A lost deal costs the profit it would have made: its revenue less the direct costs of delivering it. So each one counts at your gross margin, the basis on which the HubSpot ROI calculator counts the deals a rebuild wins, and the total adds up costs only. The revenue of those deals is shown apart, as revenue at risk, because that is how the pipeline reports it. Enter only deals you can trace to a data problem.',
+    source: `Your own estimate and your finance team's margin; the defaults, four deals a year at ${grossMarginField.spec.defaultValue}%, are typical of the mid-size companies we assess.`,
   },
 ];

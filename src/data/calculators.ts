@@ -64,6 +64,22 @@ export const costPerHourField = {
 } as const satisfies {spec: NumberFieldSpec; copy: FieldCopy};
 
 /**
+ * Gross margin, the share of a deal's revenue left after direct costs. Both
+ * deal-based calculators value a deal at it, a deal lost to bad data as much
+ * as a deal a HubSpot rebuild wins, so a cost and a return sit on one basis:
+ * profit, not revenue. Revenue is never added to a cost.
+ */
+export const grossMarginField = {
+  spec: {key: 'margin', min: 0, max: 100, step: 1, defaultValue: 70},
+  copy: {
+    label: 'Gross margin',
+    unit: 'percent',
+    help: 'The share of revenue left after direct costs. Each deal counts at this share of its value: profit, not revenue.',
+    nudge: 1,
+  },
+} as const satisfies {spec: NumberFieldSpec; copy: FieldCopy};
+
+/**
  * The first-year value of an average won deal, in the bad-data and HubSpot ROI
  * calculators; each names it in its own words (deal value lost, deal size won).
  */

@@ -107,7 +107,8 @@ export const proofPoints: Readonly<Record<ProofPointId, ProofPoint>> = {
   roi: {
     id: 'roi',
     figure: '18-22x',
-    label: 'ROI (return multiple)',
+    // A multiple, not an ROI: ROI is the calculator's percentage, one turn lower (see `measures`).
+    label: 'return multiple',
     basis: 'modeled first-year added revenue over program cost, for a typical portfolio company',
     measures:
       "First-year added revenue divided by the program cost: the return multiple of our RevOps ROI calculator, for a company with $60M in revenue and the typical $180K program, starting at an efficiency score between 41 and 49 (22.0x at 41, 18.0x at 49). The calculator's Year-one ROI for the same inputs is one turn lower (2,100% at 41, 1,700% at 49), because it subtracts the cost before dividing: ROI = multiple - 1. At the calculator's default inputs, a company already at 60, the same formula gives a 10.4x multiple.",

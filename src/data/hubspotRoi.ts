@@ -6,6 +6,7 @@
 import {
   costPerHourField,
   dealValueField,
+  grossMarginField,
   WORKING_WEEKS_PER_YEAR,
   type Assumption,
   type FieldCopy,
@@ -40,7 +41,7 @@ export const hubspotRoiFields: FieldSpecs<HubspotRoiInput> = {
   conversionLift: {key: 'lift', min: 0, max: 100, step: 0.5, defaultValue: 5},
   dealSize: dealValueField.spec,
   dealsPerYear: {key: 'deals', min: 0, max: 100_000, step: 1, defaultValue: 120},
-  grossMargin: {key: 'margin', min: 0, max: 100, step: 1, defaultValue: 70},
+  grossMargin: grossMarginField.spec,
 };
 
 export const hubspotRoiCopy: Record<HubspotRoiInput, FieldCopy> = {
@@ -88,12 +89,7 @@ export const hubspotRoiCopy: Record<HubspotRoiInput, FieldCopy> = {
     help: 'Deals won in the last twelve months.',
     nudge: 5,
   },
-  grossMargin: {
-    label: 'Gross margin',
-    unit: 'percent',
-    help: 'Extra revenue counts at its gross margin, the share that is profit after direct costs.',
-    nudge: 1,
-  },
+  grossMargin: grossMarginField.copy,
 };
 
 export const hubspotRoiGroups: FieldGroup<HubspotRoiInput>[] = [
@@ -133,7 +129,7 @@ export const hubspotRoiAssumptions: Assumption[] = [
   },
   {
     title: 'Extra deals count at gross margin',
-    text: 'A conversion lift adds deals from the pipeline you already have. Each extra deal counts at its gross margin, not its revenue, because the license is paid from profit.',
+    text: 'A conversion lift adds deals from the pipeline you already have. Each extra deal counts at its gross margin, not its revenue, because the license is paid from profit. The bad-data cost calculator values the deals bad data loses on the same basis.',
     source: 'Keelson RevOps method; in our portfolio work the lift after a clean HubSpot rebuild is typically 3% to 10%.',
   },
   {

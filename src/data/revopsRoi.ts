@@ -6,7 +6,7 @@
  * read these, so they can never disagree on a bound.
  */
 import {type Assumption, type FieldSpecs, type FieldUnit} from './calculators';
-import {programPricing} from './pricing';
+import {marketRates, programPricing} from './pricing';
 
 export type RevopsRoiInput = 'portfolioSize' | 'avgRevenue' | 'currentEfficiency' | 'implementationCost';
 
@@ -90,7 +90,6 @@ export const revopsRoiAssumptions: Assumption[] = [
   {
     title: 'Implementation cost is all-in',
     text: 'The cost per company covers software, partner fees, data migration, integrations and training for the first year.',
-    source:
-      'Your own figure; our project bands run from $3,500-12,000 for a basic setup to $25,000-75,000+ for an enterprise build, and portfolio-wide programs add standardization work on top.',
+    source: `Your own figure. Our program fee runs ${programPricing.range} per company, typically ${programPricing.typicalLabel}, the span of the slider. Other firms' bands for HubSpot configuration alone, on data assumed clean, run from ${marketRates.bands[0].range} for a basic setup to ${marketRates.bands[2].range} for an enterprise build; they leave out the data remediation, finance integration and board reporting the model's efficiency gain depends on, so they are not inputs for this slider.`,
   },
 ];

@@ -4,11 +4,30 @@
  * studies are. A person appears by initials, never by full name; a company is
  * described, never named. A description that matches a named client example
  * (tools/copy/examples.ts) tells that client's story with its recorded
- * figures; otherwise it overlaps no named client. The aggregate rating for
- * structured data comes from src/lib/rating.ts over these ratings.
+ * figures; otherwise it overlaps no named client.
+ *
+ * A quote is published only with the client's written approval of the exact
+ * words and of how the person is described: a testimonial that is invented,
+ * or published without the person's consent, is unlawful in the US (the
+ * FTC's rule on consumer reviews and testimonials, 16 CFR Part 465). Each
+ * record says whose approval it rests on and when it was given; a record
+ * without one stops the build (src/plugins/testimonial-approvals), as does an
+ * approval dated before the quote or after the day of the build.
  */
 
 export type TestimonialCategory = 'hubspot-implementation' | 'analytics';
+
+/** The client's written approval to publish a quote, as the firm keeps it on file. */
+export interface TestimonialApproval {
+  /** Who approved it: the person quoted, by initials and role as the card shows them. */
+  by: string;
+  /** ISO date, YYYY-MM-DD, the approval was given: on or after the quote's date, never after the build. */
+  date: string;
+  /** The written record: a signed release, or an e-mail that answers the exact text sent for approval. */
+  form: 'signed release' | 'email';
+  /** What was approved: the words, the description of the person and company, and where they appear. */
+  scope: string;
+}
 
 export interface Testimonial {
   id: string;
@@ -27,6 +46,7 @@ export interface Testimonial {
   date: string;
   featured: boolean;
   category: TestimonialCategory;
+  approval: TestimonialApproval;
 }
 
 export const testimonials: readonly Testimonial[] = [
@@ -44,6 +64,12 @@ export const testimonials: readonly Testimonial[] = [
     date: '2025-03-12',
     featured: true,
     category: 'hubspot-implementation',
+    approval: {
+      by: 'R. D., Operating Partner',
+      date: '2025-03-21',
+      form: 'signed release',
+      scope: 'The quote word for word, with initials, title and firm type, on this website.',
+    },
   },
   {
     id: 'cfo-board-pack',
@@ -59,6 +85,12 @@ export const testimonials: readonly Testimonial[] = [
     date: '2024-11-19',
     featured: true,
     category: 'analytics',
+    approval: {
+      by: 'M. K., Chief Financial Officer',
+      date: '2024-12-04',
+      form: 'email',
+      scope: 'The final text as sent for review, credited to initials and role at a described company, for the website.',
+    },
   },
   {
     id: 'vp-marketing-lead-scoring',
@@ -74,6 +106,12 @@ export const testimonials: readonly Testimonial[] = [
     date: '2025-01-28',
     featured: true,
     category: 'hubspot-implementation',
+    approval: {
+      by: 'A. M., VP of Marketing',
+      date: '2025-02-10',
+      form: 'signed release',
+      scope: 'This wording, anonymized by initials, role and company description, on our site and in proposals.',
+    },
   },
 ];
 

@@ -4,9 +4,14 @@
  * always a finite, non-negative number of dollars whatever the caller passes.
  *
  * - Wasted time = people x hours lost a week x 48 weeks x loaded cost per hour.
- * - Lost deals = deals lost to bad data a year x average deal value.
+ * - Lost deals = deals lost to bad data a year x average deal value x gross margin.
  * - Wasted outreach = contacts x share duplicated or stale x outreach cost per contact.
  * - Cleanup = records added a year x share with any defect x $10 (the 1-10-100 rule).
+ *
+ * Every line is a cost, so lost deals count at gross margin (the profit they
+ * would have made), the basis on which the HubSpot ROI calculator counts the
+ * deals a rebuild wins. Their revenue is reported apart as revenue at risk,
+ * and is never added to the total.
  */
 import {RULE_1_10_100, badDataFields, type BadDataInputs} from '../data/badDataCost';
 import {normaliseValues} from './toolQuery';
@@ -16,10 +21,13 @@ export interface BadDataCost {
   /** The inputs as used, after bounds checks. */
   inputs: BadDataInputs;
   wastedTime: number;
+  /** Gross margin of the deals lost to bad data: what they would have earned. */
   lostDeals: number;
+  /** Revenue of the deals lost to bad data, shown apart: not part of the total. */
+  revenueAtRisk: number;
   wastedOutreach: number;
   cleanup: number;
-  /** Sum of the four causes: the yearly cost. */
+  /** Sum of the four causes, all costs: the yearly cost. */
   total: number;
   /** Share of records with at least one defect (0-1). */
   defectShare: number;
@@ -56,7 +64,8 @@ export function badDataCost(raw: BadDataInputs): BadDataCost {
   const wastedContactShare = combinedShare(dup, stale);
 
   const wastedTime = inputs.teamSize * inputs.hoursLostPerWeek * WORKING_WEEKS_PER_YEAR * inputs.costPerHour;
-  const lostDeals = inputs.dealsLost * inputs.dealValue;
+  const revenueAtRisk = inputs.dealsLost * inputs.dealValue;
+  const lostDeals = (revenueAtRisk * inputs.grossMargin) / 100;
   const wastedOutreach = inputs.contacts * wastedContactShare * inputs.outreachCost;
 
   const recordsPerYear = inputs.recordsPerMonth * 12;
@@ -69,6 +78,7 @@ export function badDataCost(raw: BadDataInputs): BadDataCost {
     inputs,
     wastedTime,
     lostDeals,
+    revenueAtRisk,
     wastedOutreach,
     cleanup,
     total: wastedTime + lostDeals + wastedOutreach + cleanup,

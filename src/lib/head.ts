@@ -2,8 +2,10 @@
  * Page-head rules. A title is the page part, then ` | Brand`; when the whole
  * would pass 60 characters, the page part is cut (at a word boundary, with an
  * ellipsis) so that the brand always stays. A description fits in 160
- * characters. Social cards (Open Graph, Twitter) repeat the page's title and
- * description unless a post sets its own. Pure: the theme renders what these
+ * characters. Social cards (Open Graph, Twitter) carry the page's full
+ * headline, never cut and without the brand (a preview has room for the
+ * headline and names the site from `og:site_name`), and the page's
+ * description, unless a post sets its own. Pure: the theme renders what these
  * functions return.
  */
 
@@ -94,23 +96,35 @@ export function socialOverrides(frontMatter: Record<string, unknown>): SocialOve
 }
 
 /**
- * The description and social tags of a page. `title` is the full document
- * title (already through `pageTitle`). Open Graph takes the post's own
- * `og_*` text, else the page's; Twitter takes its own `twitter_*` text, else
- * what Open Graph shows. Social titles are used as written, cut to 60;
+ * The page's full headline, for its social tags and its share card: the page
+ * part of the title without the brand suffix, never cut; a list's later page
+ * says which page it is. An empty title is the brand.
+ */
+export function headline(title: string | undefined, brand: string, delimiter = '|', page = 1): string {
+  const suffix = ` ${delimiter} ${brand}`;
+  const part = clean(title);
+  const text = ` ${part}`.endsWith(suffix) ? ` ${part}`.slice(0, -suffix.length).trim() : part;
+  if (!text) return brand;
+  return page > 1 ? `${text} (page ${page})` : text;
+}
+
+/**
+ * The description and social tags of a page. `headline` is the page's full
+ * headline (`headline()`), not the 60-character document title. Open Graph
+ * takes the post's own `og_*` text, else the page's; Twitter takes its own
+ * `twitter_*` text, else what Open Graph shows. Titles are used whole;
  * every description is cut to 160. A missing value gives no tag.
  */
-export function socialMeta(title: string | undefined, description: string | undefined, social: SocialOverrides = {}): MetaTag[] {
-  const cutTitle = (t: string | undefined) => (t === undefined ? undefined : cutToLimit(t, TITLE_LIMIT));
+export function socialMeta(headline: string | undefined, description: string | undefined, social: SocialOverrides = {}): MetaTag[] {
   const cutDesc = (d: string | undefined) => (d === undefined ? undefined : pageDescription(d));
   const desc = cutDesc(text(description));
-  const ogTitle = cutTitle(social.ogTitle) ?? text(title);
+  const ogTitle = text(social.ogTitle) ?? text(headline);
   const ogDescription = cutDesc(social.ogDescription) ?? desc;
   const tags: Array<[MetaTag['attribute'], string, string | undefined]> = [
     ['name', 'description', desc],
     ['property', 'og:title', ogTitle],
     ['property', 'og:description', ogDescription],
-    ['name', 'twitter:title', cutTitle(social.twitterTitle) ?? ogTitle],
+    ['name', 'twitter:title', text(social.twitterTitle) ?? ogTitle],
     ['name', 'twitter:description', cutDesc(social.twitterDescription) ?? ogDescription],
   ];
   return tags.flatMap(([attribute, key, content]) => (content === undefined ? [] : [{attribute, key, content}]));

@@ -70,6 +70,14 @@ const requiredByType: Record<string, readonly string[]> = {
 
 const DATED_TYPES = new Set(['Article', 'BlogPosting', 'NewsArticle', 'TechArticle']);
 
+/**
+ * Types a site uses for the business itself. Reviews and ratings of one of
+ * these, published by the business on its own site, are self-serving: Google
+ * shows no stars for them and may treat them as spammy structured data.
+ */
+const SELF_TYPES = new Set(['Organization', 'Corporation', 'LocalBusiness', 'ProfessionalService']);
+const REVIEW_KEYS = ['aggregateRating', 'review'] as const;
+
 /** The path of a breadcrumb item's page (`item` as a URL or as a node with an @id or url); undefined when it names none. */
 function itemPath(entry: unknown): string | undefined {
   if (!isNode(entry)) return undefined;
@@ -86,6 +94,11 @@ function checkEntity(node: Node, where: string): string[] {
   const issues: string[] = [];
   const types = typesOf(node);
   if (types.length === 0) issues.push(`${where} has no @type.`);
+  const self = types.find((type) => SELF_TYPES.has(type));
+  for (const key of REVIEW_KEYS) {
+    if (self && present(node[key]))
+      issues.push(`${self} carries "${key}": a rating or review a business publishes about itself is self-serving; leave it out.`);
+  }
   for (const type of types) {
     for (const prop of requiredByType[type] ?? []) {
       if (!present(node[prop])) issues.push(`${type} is missing "${prop}".`);

@@ -36,22 +36,15 @@ export function titleFromCardAlt(alt: string, brand: string): string | undefined
 
 /**
  * The title a card shows, in full (a card has room for what a 60-character
- * document title cuts): the post's `og_title` when it sets one, else the
- * page part of the title, without the brand suffix the card draws on its
- * own; a list's later page says which page it is.
+ * document title cuts): the page's headline, as its `og:title` carries it
+ * (`headline` in src/lib/head.ts), so the card and the preview's text agree.
  */
-export function cardTitle(title: string | undefined, brand: string, delimiter = '|', page = 1): string {
-  const suffix = ` ${delimiter} ${brand}`;
-  const part = (title ?? '').trim().replace(/\s+/g, ' ');
-  const text = ` ${part}`.endsWith(suffix) ? ` ${part}`.slice(0, -suffix.length).trim() : part;
-  if (!text) return brand;
-  return page > 1 ? `${text} (page ${page})` : text;
-}
+export {headline as cardTitle} from './head';
 
 export interface ShareCardFacts {
   siteUrl: string;
   pathname: string;
-  /** The title the card shows, in full (`cardTitle`). */
+  /** The title the card shows, in full: the page's `og:title` (`cardTitle`). */
   title: string;
   brand: string;
   /** The brand's card instead of the page's own: a page kept out of search, or the not-found page. */

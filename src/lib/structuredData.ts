@@ -1,10 +1,15 @@
 /**
- * schema.org JSON-LD for the site's pages: the firm (Organization with the
- * testimonials' aggregate rating, WebSite), breadcrumbs, services, the
- * guides as Articles and the roadmap guide's HowTo. Every URL is absolute through src/lib/url.ts. Pure.
+ * schema.org JSON-LD for the site's pages: the firm (Organization, WebSite),
+ * breadcrumbs, services, the guides as Articles and the roadmap guide's
+ * HowTo. Every URL is absolute through src/lib/url.ts. Pure.
+ *
+ * No entity carries `aggregateRating` or `review`: the only reviews the site
+ * shows are its own clients' testimonials, and search engines treat ratings
+ * a business publishes about itself as self-serving (Google ignores them
+ * for Organization and LocalBusiness and may act against them as spam). The
+ * stars stay on the page, out of the markup.
  */
 import {absoluteUrl} from './url';
-import type {AggregateRating} from './rating';
 
 const CONTEXT = 'https://schema.org';
 
@@ -17,7 +22,7 @@ export interface FirmFacts {
   address: {street: string; locality: string; region: string; postalCode: string; country: string};
 }
 
-export function organizationJsonLd(siteUrl: string, firm: FirmFacts, rating: AggregateRating | null) {
+export function organizationJsonLd(siteUrl: string, firm: FirmFacts) {
   return {
     '@context': CONTEXT,
     '@type': 'ProfessionalService',
@@ -38,7 +43,6 @@ export function organizationJsonLd(siteUrl: string, firm: FirmFacts, rating: Agg
       postalCode: firm.address.postalCode,
       addressCountry: firm.address.country,
     },
-    ...(rating ? {aggregateRating: {'@type': 'AggregateRating', ...rating}} : {}),
   };
 }
 

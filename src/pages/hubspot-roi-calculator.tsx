@@ -4,6 +4,7 @@ import ToolPage from './_calculators/ToolPage';
 import HubspotRoiTool from './_calculators/hubspot/HubspotRoiTool';
 import NextSteps from './_calculators/NextSteps';
 import {contactPath} from '@site/src/lib/contactLinks';
+import {marketRates} from '@site/src/data/pricing';
 
 export default function HubspotRoiCalculator(): React.ReactElement {
   return (
@@ -38,7 +39,7 @@ export default function HubspotRoiCalculator(): React.ReactElement {
           {
             to: '/guides/hubspot-expert',
             title: 'What an implementation should cost',
-            text: 'Market rates and project bands, from a basic setup at $3,500-12,000 to enterprise builds at $25,000-75,000+.',
+            text: `What other firms charge for HubSpot configuration alone, from ${marketRates.bands[0].range} for a basic setup to ${marketRates.bands[2].range} for an enterprise build, and what our program adds.`,
           },
           {
             to: contactPath('marketing-operations-revops'),

@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, hydrated} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
+import {badDataFields, type BadDataInputs} from '../../src/data/badDataCost';
+import {badDataCost} from '../../src/lib/badDataCost';
+import {formatMoney, formatPercent} from '../../src/lib/format';
+import {defaultValues, readToolQuery} from '../../src/lib/toolQuery';
 
 /** Replaces a field's text from the keyboard, as a person would: select all, type, Tab on. */
 async function retype(page: Page, value: string): Promise<void> {
@@ -15,13 +19,30 @@ async function expectSaneText(locator: Locator): Promise<void> {
   expect(text).not.toMatch(/NaN|Infinity|undefined|\$-|-\$0\b/);
 }
 
+/** The bad-data tool at its defaults, and with the figures the keyboard test types (expected values come from the lib). */
+const badDataDefaults = defaultValues(badDataFields);
+const typed: BadDataInputs = {
+  ...badDataDefaults,
+  contacts: 80_000,
+  recordsPerMonth: 2_000,
+  duplicatePct: 10,
+  stalePct: 25,
+  teamSize: 10,
+  hoursLostPerWeek: 4,
+  costPerHour: 80,
+  dealValue: 40_000,
+  dealsLost: 2,
+  grossMargin: 60,
+  outreachCost: 2,
+};
+
 test.describe('bad-data cost calculator', () => {
   test('filled by keyboard, the cost splits by cause and the link keeps the figures', async ({page, context, consoleErrors}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/bad-data-cost-calculator');
     await hydrated(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Bad Data Cost Calculator');
-    await expect(page.getByTestId('bad-data-total')).toHaveText('$457,024');
+    await expect(page.getByTestId('bad-data-total')).toHaveText(formatMoney(badDataCost(badDataDefaults).total));
 
     // Tab order follows the fieldsets: database, condition, team, revenue and outreach.
     await page.getByLabel('Contact records').focus();
@@ -40,24 +61,33 @@ test.describe('bad-data cost calculator', () => {
     await retype(page, '$80'); // loaded cost per hour
     await retype(page, '40000'); // average deal value
     await retype(page, '2'); // deals lost
+    await retype(page, '60'); // gross margin
     await retype(page, '2'); // outreach cost per contact
 
     await expect(page.getByLabel('Hours each loses a week')).toHaveValue('4');
     await expect(page.getByLabel('Contact records')).toHaveValue('80,000');
-    // 10 x 4 x 48 x $80; 2 x $40,000; 80,000 x 32.5% x $2; 24,000 x 46% x $10
-    await expect(page.getByTestId('bad-data-wastedTime')).toHaveText('$153,600');
-    await expect(page.getByTestId('bad-data-lostDeals')).toHaveText('$80,000');
-    await expect(page.getByTestId('bad-data-wastedOutreach')).toHaveText('$52,000');
-    await expect(page.getByTestId('bad-data-cleanup')).toHaveText('$110,400');
-    await expect(page.getByTestId('bad-data-total')).toHaveText('$396,000');
-    await expect(page.getByTestId('bad-data-rule')).toContainText('$24,000 a year');
-    await expect(page.getByTestId('bad-data-explanation')).toContainText('The largest cost is wasted time, 39% of the total');
+    await expect(page.getByLabel('Gross margin')).toHaveValue('60');
+    // 10 x 4 x 48 x $80 = $153,600; 2 x $40,000 x 60% = $48,000; 80,000 x 32.5% x $2 = $52,000; 24,000 x 46% x $10 = $110,400
+    const r = badDataCost(typed);
+    await expect(page.getByTestId('bad-data-wastedTime')).toHaveText(formatMoney(r.wastedTime));
+    await expect(page.getByTestId('bad-data-lostDeals')).toHaveText(formatMoney(r.lostDeals));
+    await expect(page.getByTestId('bad-data-wastedOutreach')).toHaveText(formatMoney(r.wastedOutreach));
+    await expect(page.getByTestId('bad-data-cleanup')).toHaveText(formatMoney(r.cleanup));
+    // The four costs, $364,000; the lost deals' revenue, 2 x $40,000 = $80,000, stands apart and is not in it.
+    await expect(page.getByTestId('bad-data-total')).toHaveText(formatMoney(r.total));
+    await expect(page.getByTestId('bad-data-revenueAtRisk')).toHaveText(formatMoney(r.revenueAtRisk));
+    expect(r.total).toBeCloseTo(r.wastedTime + r.lostDeals + r.wastedOutreach + r.cleanup, 6);
+    await expect(page.getByTestId('bad-data-rule')).toContainText(`${formatMoney(r.verifyAtEntry)} a year`);
+    await expect(page.getByTestId('bad-data-explanation')).toContainText(
+      `The largest cost is wasted time, ${formatPercent(r.wastedTime / r.total)} of the total`,
+    );
     await expect(page.getByRole('heading', {name: 'How we calculate this'})).toBeVisible();
-    await expect(page.getByText('10 × 4 × 48 × $80 = $153,600')).toBeVisible();
+    await expect(page.getByText(`10 × 4 × 48 × $80 = ${formatMoney(r.wastedTime)}`)).toBeVisible();
+    await expect(page.getByText(`2 × $40,000 × 60% = ${formatMoney(r.lostDeals)}`)).toBeVisible();
 
     // The address bar carries every value once typing settles.
     await expect(page).toHaveURL(
-      /\?contacts=80000&companies=10000&duplicates=10&incomplete=20&stale=25&added=2000&team=10&hours=4&rate=80&deal=40000&lost=2&outreach=2$/,
+      /\?contacts=80000&companies=10000&duplicates=10&incomplete=20&stale=25&added=2000&team=10&hours=4&rate=80&deal=40000&lost=2&margin=60&outreach=2$/,
     );
 
     await page.getByRole('button', {name: 'Copy link to these results'}).click();
@@ -73,20 +103,19 @@ test.describe('bad-data cost calculator', () => {
     const shared = await context.newPage();
     await shared.goto(copied);
     await hydrated(shared);
-    await expect(shared.getByTestId('bad-data-total')).toHaveText('$396,000');
+    await expect(shared.getByTestId('bad-data-total')).toHaveText(formatMoney(r.total));
     await expect(shared.getByLabel('Share stale')).toHaveValue('25');
     await expect(shared.getByTestId('query-notice')).toHaveCount(0);
 
     await page.reload();
     await hydrated(page);
-    await expect(page.getByTestId('bad-data-total')).toHaveText('$396,000');
+    await expect(page.getByTestId('bad-data-total')).toHaveText(formatMoney(r.total));
     expect(consoleErrors).toEqual([]);
   });
 
   test('a hostile link opens with sane, clamped values and says what it changed', async ({page, consoleErrors}) => {
-    await page.goto(
-      `/bad-data-cost-calculator?contacts=-5&companies=abc&duplicates=9999&team=0&team=7&hours=1e999&rate=&deal=${'9'.repeat(30)}&outreach=NaN&x=%3Cscript%3E`,
-    );
+    const query = `?contacts=-5&companies=abc&duplicates=9999&team=0&team=7&hours=1e999&rate=&deal=${'9'.repeat(30)}&outreach=NaN&x=%3Cscript%3E`;
+    await page.goto(`/bad-data-cost-calculator${query}`);
     await hydrated(page);
     const notice = page.getByTestId('query-notice');
     await expect(notice).toContainText('Some values in this link were adjusted');
@@ -100,14 +129,14 @@ test.describe('bad-data cost calculator', () => {
     await expect(page.getByLabel('Contact records')).toHaveValue('0');
     await expect(page.getByLabel('People who work in the CRM')).toHaveValue('1');
     await expect(page.getByLabel('Loaded cost per hour')).toHaveValue('65');
-    // 1 x 3 x 48 x $65 + 4 x $10,000,000 + $0 + 18,000 x 100% x $10
-    await expect(page.getByTestId('bad-data-total')).toHaveText('$40.2M');
+    // 1 x 3 x 48 x $65 + 4 x $10,000,000 x 70% + $0 + 18,000 x 100% x $10 = $28.2M
+    await expect(page.getByTestId('bad-data-total')).toHaveText(formatMoney(badDataCost(readToolQuery(query, badDataFields).values).total));
     await expect(page.getByTestId('bad-data-wastedOutreach')).toHaveText('$0');
     await expectSaneText(page.getByRole('region', {name: 'What bad data costs you'}));
     await expectSaneText(page.getByRole('region', {name: 'How we calculate this'}));
     // The address bar is rewritten with the values in use.
     await expect(page).toHaveURL(
-      /\?contacts=0&companies=10000&duplicates=100&incomplete=20&stale=20&added=1500&team=1&hours=3&rate=65&deal=10000000&lost=4&outreach=3$/,
+      /\?contacts=0&companies=10000&duplicates=100&incomplete=20&stale=20&added=1500&team=1&hours=3&rate=65&deal=10000000&lost=4&margin=70&outreach=3$/,
     );
     expect(consoleErrors).toEqual([]);
   });
@@ -158,7 +187,7 @@ test.describe('bad-data cost calculator', () => {
     const note = page.locator('main noscript > p');
     await expect(note).toBeVisible();
     await expect(note).toContainText('This calculator needs JavaScript to respond to your figures.');
-    await expect(page.getByTestId('bad-data-total')).toHaveText('$457,024');
+    await expect(page.getByTestId('bad-data-total')).toHaveText(formatMoney(badDataCost(badDataDefaults).total));
     await expect(page.getByRole('heading', {name: 'How we calculate this'})).toBeVisible();
     await expect(page.getByText('Source: The 1-10-100 rule', {exact: false})).toBeVisible();
     await context.close();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
+import {proofPoints} from '../../src/data/claims';
 
 /** The three newest published insights, read from the posts themselves. */
 function newestPosts(count: number): {slug: string; title: string; imageAlt: string}[] {
@@ -65,7 +66,9 @@ test.describe('home page at 1280px', () => {
     await expect(claims).toHaveCount(3);
     await expect(claims.nth(0)).toContainText('19% higher valuations');
     await expect(claims.nth(1)).toContainText('73% faster EBITDA growth');
-    await expect(claims.nth(2)).toContainText('18-22x ROI');
+    // The 18-22x is a return multiple; the word ROI belongs to the calculator's percentage, one turn lower.
+    await expect(claims.nth(2)).toContainText(`${proofPoints.roi.figure} ${proofPoints.roi.label}`);
+    await expect(claims.nth(2)).not.toContainText(/\bROI\b/);
 
     const banner = page.getByRole('region', {name: 'Trusted by 50+ portfolio companies'});
     await expect(banner).toBeVisible();

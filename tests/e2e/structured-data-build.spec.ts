@@ -59,6 +59,34 @@ test('every JSON-LD block of every built page is valid and complete', () => {
   expect(problems).toEqual([]);
 });
 
+/** Every `aggregateRating` or `review` in a block, at any depth, by where it sits. */
+function ratingsIn(value: unknown, where: string, out: string[]): void {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => ratingsIn(v, `${where}[${i}]`, out));
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  for (const [key, v] of Object.entries(value)) {
+    if (key === 'aggregateRating' || key === 'review') out.push(`${where}.${key}`);
+    ratingsIn(v, `${where}.${key}`, out);
+  }
+}
+
+test('no JSON-LD on the site rates or reviews the firm: no aggregateRating or review anywhere', () => {
+  // Everything the site describes is the firm or its own work (services, guides, posts), so any rating
+  // in its markup would be one it gives itself. The testimonials' stars are on the home page, not here.
+  const found: string[] = [];
+  let pages = 0;
+  for (const file of htmlFiles(buildDir)) {
+    pages += 1;
+    for (const block of extractJsonLdBlocks(fs.readFileSync(file, 'utf8')))
+      ratingsIn(block.data, `${pagePath(file)} block ${block.index}`, found);
+  }
+  expect(pages).toBeGreaterThan(100);
+  expect(found).toEqual([]);
+  expect(typesOn('/')).toContain('ProfessionalService');
+});
+
 test('each kind of page carries the structured data it should', () => {
   expect(typesOn('/')).toEqual(expect.arrayContaining(['ProfessionalService', 'WebSite']));
   expect(typesOn('/insights/crm-cleanup-plan')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));

@@ -85,6 +85,11 @@ describe('npm run site on a machine without nginx and apt-get', () => {
     return;
   }
 
+  test('says which Node builds and serves the site', () => {
+    // The test runs on the Node that npm test chose; npm run site makes the same choice and says so.
+    expect(server!.output()).toMatch(new RegExp(`^Node ${process.versions.node.replace(/\./g, '\\.')} \\(`, 'm'));
+  });
+
   test('says why there is no nginx, and in one line what differs from production', () => {
     const output = server!.output();
     expect(output).toContain('Cannot install nginx-light: apt-get is not available');

@@ -3,6 +3,8 @@ import {badDataCost, combinedShare} from '@site/src/lib/badDataCost';
 import {RULE_1_10_100, badDataFields, type BadDataInputs} from '@site/src/data/badDataCost';
 import {defaultValues, readToolQuery} from '@site/src/lib/toolQuery';
 import {WORKING_WEEKS_PER_YEAR} from '@site/src/data/calculators';
+import {hubspotRoi} from '@site/src/lib/hubspotRoi';
+import {hubspotRoiFields} from '@site/src/data/hubspotRoi';
 
 const defaults = defaultValues(badDataFields);
 
@@ -46,6 +48,7 @@ describe('badDataCost at the defaults (hand-computed)', () => {
       costPerHour: 65,
       dealValue: 25_000,
       dealsLost: 4,
+      grossMargin: 70,
       outreachCost: 3,
     });
   });
@@ -54,8 +57,9 @@ describe('badDataCost at the defaults (hand-computed)', () => {
     expect(r.wastedTime).toBe(234_000);
   });
 
-  test('lost deals: 4 x $25,000 = $100,000', () => {
-    expect(r.lostDeals).toBe(100_000);
+  test('lost deals at gross margin: 4 x $25,000 x 70% = $70,000; their $100,000 of revenue is at risk, apart', () => {
+    expect(r.lostDeals).toBe(70_000);
+    expect(r.revenueAtRisk).toBe(100_000);
   });
 
   test('wasted outreach: 50,000 contacts x (1 - 0.88 x 0.80) = 29.6% x $3 = $44,400', () => {
@@ -70,8 +74,9 @@ describe('badDataCost at the defaults (hand-computed)', () => {
     expect(r.cleanup).toBeCloseTo(78_624, 6);
   });
 
-  test('total: $234,000 + $100,000 + $44,400 + $78,624 = $457,024', () => {
-    expect(r.total).toBeCloseTo(457_024, 6);
+  test('total, costs only: $234,000 + $70,000 + $44,400 + $78,624 = $427,024, the revenue at risk left out', () => {
+    expect(r.total).toBeCloseTo(427_024, 6);
+    expect(r.total).toBeCloseTo(r.wastedTime + r.lostDeals + r.wastedOutreach + r.cleanup, 6);
   });
 
   test('the 1-10-100 comparison: $18,000 to verify at entry, $786,240 if left to fail, $262,080 backlog', () => {
@@ -88,7 +93,34 @@ describe('badDataCost at other hand-computed points', () => {
     expect(r.wastedOutreach).toBe(0);
     expect(r.cleanup).toBe(0);
     expect(r.backlogCleanup).toBe(0);
-    expect(r.total).toBe(234_000 + 100_000);
+    expect(r.total).toBe(234_000 + 70_000);
+  });
+
+  test('the margin values lost deals: none at 0%, their whole revenue at 100%; the revenue at risk stays', () => {
+    const none = badDataCost({...defaults, grossMargin: 0});
+    expect(none.lostDeals).toBe(0);
+    expect(none.revenueAtRisk).toBe(100_000);
+    expect(none.total).toBeCloseTo(234_000 + 44_400 + 78_624, 6);
+    const whole = badDataCost({...defaults, grossMargin: 100});
+    expect(whole.lostDeals).toBe(100_000);
+    // 3 deals x $40,000 x 35% = $42,000
+    expect(badDataCost({...defaults, dealsLost: 3, dealValue: 40_000, grossMargin: 35}).lostDeals).toBe(42_000);
+  });
+
+  test('on the basis of the HubSpot ROI calculator: a lost deal costs what a won deal earns there', () => {
+    const deal = {dealValue: 25_000, grossMargin: 70};
+    const lost = badDataCost({...defaults, ...deal, dealsLost: 6});
+    // HubSpot ROI: 120 deals x 5% lift = 6 extra deals x $25,000 x 70% = $105,000
+    const won = hubspotRoi({
+      ...defaultValues(hubspotRoiFields),
+      dealSize: deal.dealValue,
+      grossMargin: deal.grossMargin,
+      dealsPerYear: 120,
+      conversionLift: 5,
+    });
+    expect(badDataFields.grossMargin).toEqual(hubspotRoiFields.grossMargin);
+    expect(lost.lostDeals).toBe(105_000);
+    expect(won.extraGrossProfit).toBeCloseTo(lost.lostDeals, 6);
   });
 
   test('incomplete records alone waste no outreach but still need cleanup', () => {
@@ -116,8 +148,9 @@ describe('badDataCost at other hand-computed points', () => {
     const r = badDataCost(maxes);
     // 5,000 x 40 x 48 x 500
     expect(r.wastedTime).toBe(4_800_000_000);
-    // 10,000 x 10,000,000
+    // 10,000 x 10,000,000 x 100%
     expect(r.lostDeals).toBe(100_000_000_000);
+    expect(r.revenueAtRisk).toBe(100_000_000_000);
     // 10,000,000 contacts, all wasted, x $100
     expect(r.wastedOutreach).toBe(1_000_000_000);
     // 6,000,000 new records, all flawed, x $10
@@ -139,6 +172,7 @@ describe('badDataCost with hostile inputs', () => {
       teamSize: -4,
       costPerHour: 0,
       dealsLost: -10,
+      grossMargin: 150,
     } as BadDataInputs;
     const r = badDataCost(hostile);
     expect(r.inputs.contacts).toBe(50_000);
@@ -149,7 +183,8 @@ describe('badDataCost with hostile inputs', () => {
     expect(r.inputs.teamSize).toBe(1);
     expect(r.inputs.costPerHour).toBe(10);
     expect(r.inputs.dealsLost).toBe(0);
-    for (const value of [r.wastedTime, r.lostDeals, r.wastedOutreach, r.cleanup, r.total]) {
+    expect(r.inputs.grossMargin).toBe(100);
+    for (const value of [r.wastedTime, r.lostDeals, r.revenueAtRisk, r.wastedOutreach, r.cleanup, r.total]) {
       expect(Number.isFinite(value)).toBe(true);
       expect(value).toBeGreaterThanOrEqual(0);
     }
@@ -161,7 +196,7 @@ describe('badDataCost with hostile inputs', () => {
 
   test('a hostile query string decodes to sane inputs and a sane result', () => {
     const {values, adjustments} = readToolQuery(
-      '?contacts=-5&companies=ten&duplicates=1e9&stale=%20&team=0&team=9&hours=999&rate=&deal=99999999999999999999999&outreach=NaN',
+      '?contacts=-5&companies=ten&duplicates=1e9&stale=%20&team=0&team=9&hours=999&rate=&deal=99999999999999999999999&margin=-5&outreach=NaN',
       badDataFields,
     );
     expect(values).toMatchObject({
@@ -173,6 +208,7 @@ describe('badDataCost with hostile inputs', () => {
       hoursLostPerWeek: 40,
       costPerHour: 65,
       dealValue: 10_000_000,
+      grossMargin: 0,
       outreachCost: 3,
     });
     expect(adjustments.map((a) => `${a.field}:${a.kind}`)).toEqual([
@@ -183,6 +219,7 @@ describe('badDataCost with hostile inputs', () => {
       'teamSize:below-min',
       'hoursLostPerWeek:above-max',
       'dealValue:above-max',
+      'grossMargin:below-min',
       'outreachCost:not-a-number',
     ]);
     const r = badDataCost(values);

@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {cutToLimit, modifiedTime, pageDescription, pageTitle, socialMeta, socialOverrides} from '@site/src/lib/head';
+import {cutToLimit, headline, modifiedTime, pageDescription, pageTitle, socialMeta, socialOverrides} from '@site/src/lib/head';
 
 const brand = 'Keelson RevOps';
 const suffix = ' | Keelson RevOps'; // 17 characters: a page part has 43 before it
@@ -91,11 +91,35 @@ describe('page descriptions', () => {
   });
 });
 
+describe('headlines', () => {
+  test('the full page part, never cut, without the brand suffix', () => {
+    const long = 'The 100-Day HubSpot Implementation Roadmap for PE Portfolio Companies';
+    expect(pageTitle(long, brand)).toMatch(/\.\.\. \| Keelson RevOps$/);
+    expect(headline(long, brand)).toBe(long);
+    expect(headline(`${long}${suffix}`, brand)).toBe(long);
+    expect(headline('  Fully   Loaded CAC ', brand)).toBe('Fully Loaded CAC');
+  });
+
+  test('a brand-led headline stays whole; an empty one is the brand', () => {
+    const long = 'Keelson RevOps: CRM, data operations and RevOps for private equity firms';
+    expect(headline(long, brand)).toBe(long);
+    expect(headline(undefined, brand)).toBe(brand);
+    expect(headline(suffix, brand)).toBe(brand);
+  });
+
+  test("a list's later page says which page it is, uncut", () => {
+    expect(headline('15 posts tagged with "Reporting and dashboards"', brand, '|', 2)).toBe(
+      '15 posts tagged with "Reporting and dashboards" (page 2)',
+    );
+    expect(headline('Insights', brand, '|', 1)).toBe('Insights');
+  });
+});
+
 describe('social tags', () => {
-  const title = 'Fully Loaded CAC | Keelson RevOps';
+  const title = 'Calculating Customer Acquisition Cost Properly: Fully Loaded, by Channel, with Payback';
   const description = 'Why marketing CAC and the fully loaded figure differ.';
 
-  test('without overrides, Open Graph and Twitter repeat the page title and description', () => {
+  test('without overrides, Open Graph and Twitter carry the whole headline and the description', () => {
     expect(socialMeta(title, description)).toEqual([
       {attribute: 'name', key: 'description', content: description},
       {attribute: 'property', key: 'og:title', content: title},
@@ -103,6 +127,7 @@ describe('social tags', () => {
       {attribute: 'name', key: 'twitter:title', content: title},
       {attribute: 'name', key: 'twitter:description', content: description},
     ]);
+    expect(title.length).toBeGreaterThan(60);
   });
 
   test('og_* replace the Open Graph text, and Twitter follows them unless it has its own', () => {
@@ -123,19 +148,21 @@ describe('social tags', () => {
     });
   });
 
-  test('a page without a description gets no description tags', () => {
+  test('a page without a description gets no description tags; one without a headline no title tags', () => {
     expect(socialMeta(title, undefined).map((t) => t.key)).toEqual(['og:title', 'twitter:title']);
     expect(socialMeta(title, '   ').map((t) => t.key)).toEqual(['og:title', 'twitter:title']);
+    expect(socialMeta(undefined, description).map((t) => t.key)).toEqual(['description', 'og:description', 'twitter:description']);
   });
 
-  test('descriptions over 160 are cut in every tag, social titles to 60', () => {
+  test("descriptions over 160 are cut in every tag; titles, the page's or a post's own, never are", () => {
     const long = Array(40).fill('word').join(' ');
     const cut = `${Array(31).fill('word').join(' ')}...`;
     const tags = socialMeta(title, long, {twitterTitle: 'z'.repeat(70)});
     expect(tags.find((t) => t.key === 'description')?.content).toBe(cut);
     expect(tags.find((t) => t.key === 'og:description')?.content).toBe(cut);
     expect(tags.find((t) => t.key === 'twitter:description')?.content).toBe(cut);
-    expect(tags.find((t) => t.key === 'twitter:title')?.content).toBe(`${'z'.repeat(57)}...`);
+    expect(tags.find((t) => t.key === 'og:title')?.content).toBe(title);
+    expect(tags.find((t) => t.key === 'twitter:title')?.content).toBe('z'.repeat(70));
   });
 
   test('socialOverrides reads the front-matter fields and skips empty or non-text ones', () => {

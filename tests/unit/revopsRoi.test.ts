@@ -1,5 +1,6 @@
 import {describe, expect, test} from '@jest/globals';
-import {revopsRoiCopy, revopsRoiFields, revopsRoiOrder} from '@site/src/data/revopsRoi';
+import {revopsRoiAssumptions, revopsRoiCopy, revopsRoiFields, revopsRoiOrder} from '@site/src/data/revopsRoi';
+import {marketRates, programPricing} from '@site/src/data/pricing';
 import {showValue, spokenValue} from '@site/src/lib/fieldDisplay';
 import {computeRoi} from '@site/src/lib/roi';
 import {defaultValues, normaliseNumber, readNumber, readToolQuery, writeToolQuery} from '@site/src/lib/toolQuery';
@@ -16,6 +17,16 @@ describe('RevOps ROI inputs, bounded once by the normalizer', () => {
       currentEfficiency: {key: 'efficiency', min: 30, max: 80, step: 1, defaultValue: 60},
       implementationCost: {key: 'cost', min: 100, max: 300, step: 10, defaultValue: 180},
     });
+  });
+
+  test("the cost slider spans our program's fee, per company; the market's bands all sit below it", () => {
+    const {min, max, defaultValue} = revopsRoiFields.implementationCost;
+    expect([min * 1_000, max * 1_000, defaultValue * 1_000]).toEqual([programPricing.low, programPricing.high, programPricing.typical]);
+    for (const band of marketRates.bands) expect(band.low).toBeLessThan(min * 1_000);
+    // The method names the market bands as other firms' rates, never as ours.
+    const cost = revopsRoiAssumptions.map((a) => `${a.text} ${a.source}`).join(' ');
+    expect(cost).toContain(marketRates.bands[0].range);
+    expect(cost).not.toMatch(/\bour (?:project )?bands\b/i);
   });
 
   test('reads the documented example link', () => {

@@ -89,6 +89,26 @@ describe('checkJsonLd', () => {
     ]);
   });
 
+  test('the business carries no rating or review of itself', () => {
+    const firm = {'@context': ctx, '@type': 'ProfessionalService', name: 'Keelson RevOps', url: 'https://x.example/'};
+    expect(checkJsonLd(firm).issues).toEqual([]);
+    const rated = {...firm, aggregateRating: {'@type': 'AggregateRating', ratingValue: 5, reviewCount: 3}};
+    expect(checkJsonLd(rated).issues).toEqual([
+      'ProfessionalService carries "aggregateRating": a rating or review a business publishes about itself is self-serving; leave it out.',
+    ]);
+    const reviewed = {
+      ...firm,
+      '@type': ['Organization', 'LocalBusiness'],
+      address: 'Boston',
+      review: [{'@type': 'Review', reviewBody: 'Great'}],
+    };
+    expect(checkJsonLd(reviewed).issues).toEqual([
+      'Organization carries "review": a rating or review a business publishes about itself is self-serving; leave it out.',
+    ]);
+    // An empty list claims nothing.
+    expect(checkJsonLd({...firm, review: []}).issues).toEqual([]);
+  });
+
   test('@graph members and arrays are checked one by one', () => {
     const graph = {
       '@context': ctx,

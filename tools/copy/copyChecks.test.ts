@@ -415,6 +415,17 @@ describe('dates', () => {
     expect(laterYearViolations('b.md', [{text: 'It cost $2050 and 2030% of nothing.', line: 1}], '2023-01-01')).toEqual([]);
   });
 
+  test("a dated editor's note may cite years up to its own date, and no later", () => {
+    const note = {text: "*Editor's note, November 2026:* HubSpot retired the property in 2025. It returns in 2027.", line: 9};
+    expect(laterYearViolations('b.md', [note], '2024-12-10').map(formatViolation)).toEqual([
+      "b.md:9: later-year: cites 2027, after this post's date 2024-12-10: a post's facts are as of its date",
+    ]);
+    const undated = {text: 'Later, HubSpot changed it in 2025.', line: 3};
+    expect(laterYearViolations('b.md', [undated], '2024-12-10').map(formatViolation)).toEqual([
+      "b.md:3: later-year: cites 2025, after this post's date 2024-12-10: a post's facts are as of its date",
+    ]);
+  });
+
   test('cohort periods come from each proof point, or from the cohort its population counts', () => {
     const periods = cohortPeriods(proofPoints, cohorts);
     expect(periods.get('qualified-leads')).toEqual({period: '2019-2025', end: 2025});
@@ -498,7 +509,7 @@ describe('calculator inputs', () => {
     expect(calculatorInputs.map((t) => [t.path, t.inputs.length])).toEqual([
       ['/revops-roi-calculator', 4],
       ['/hubspot-roi-calculator', 10],
-      ['/bad-data-cost-calculator', 12],
+      ['/bad-data-cost-calculator', 13],
     ]);
     const real = (text: string) => calculatorInputViolations('k.md', [{text, line: 1}], text, calculatorInputs);
     expect(real('The HubSpot ROI calculator starts from cycle length and win rate.')).toHaveLength(2);

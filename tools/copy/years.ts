@@ -74,13 +74,20 @@ function yearsCited(text: string): number[] {
   return out;
 }
 
-/** A post's sentences that cite a year after the post's own `date`. */
+/**
+ * A dated editor's note added to an older post ("*Editor's note, November
+ * 2026:* HubSpot has since ..."): its facts are as of the note's date, so it
+ * may cite years up to that one.
+ */
+const EDITORS_NOTE = new RegExp(String.raw`^[*_]*Editor['’]s note,\s+(?:(?:${MONTH_WORDS})\s+)?(20\d\d)\b`, 'i');
+
+/** A post's sentences that cite a year after the post's own `date` (or, in a dated editor's note, after the note's). */
 export function laterYearViolations(file: string, blocks: readonly ProseBlock[], date: string | null): Violation[] {
   if (!date) return [];
   const postYear = Number(date.slice(0, 4));
-  return blockSentences(blocks).flatMap(({sentence}) =>
+  return blockSentences(blocks).flatMap(({sentence, block}) =>
     [...new Set(yearsCited(sentence.text))]
-      .filter((year) => year > postYear)
+      .filter((year) => year > Math.max(postYear, Number(EDITORS_NOTE.exec(block.text)?.[1] ?? 0)))
       .map((year) => ({
         file,
         line: sentence.line,

@@ -61,7 +61,7 @@ export type Part =
   | (Box & {kind: 'panel'; tone?: Tone; radius?: number; stroke?: Tone; dashed?: boolean})
   /** A record card: optional avatar (a contact), a colored header, text lines, a corner mark. */
   | (Box & {kind: 'card'; tone?: Tone; avatar?: Tone; header?: Tone; lines?: number; lineTone?: Tone; mark?: MarkKind; markTone?: Tone})
-  /** A page with a folded corner; lines, a checkbox list (true = ticked, false = crossed) or a mini chart; a clip makes it a clipboard. */
+  /** A page with a folded corner; lines, a checkbox list (true = checked, false = crossed) or a mini chart; a clip makes it a clipboard. */
   | (Box & {
       kind: 'document';
       tone?: Tone;
@@ -82,7 +82,7 @@ export type Part =
   | (Box & {kind: 'waterfall'; start: number; steps: readonly number[]; tone?: Tone; endTone?: Tone})
   /** A funnel of stacked bands, one per tone, narrowing to `neck` of its width. */
   | (Box & {kind: 'funnel'; tones: readonly Tone[]; neck?: number})
-  /** A staircase rising left to right; `checks` puts a ticked box on every step. */
+  /** A staircase rising left to right; `checks` puts a checked box on every step. */
   | (Box & {kind: 'stairs'; steps: number; tone?: Tone; altTone?: Tone; highlight?: number; highlightTone?: Tone; checks?: boolean})
   /** A row of chevrons, the stages of a process. */
   | (Box & {kind: 'chevrons'; tones: readonly Tone[]})

@@ -213,7 +213,7 @@ const crowdedTiles = [
 
 export const coverScenes: Record<string, CoverScene> = {
   'hubspot-workflows-audit': {
-    alt: 'A tangle of workflow boxes joined by crossing arrows, two of them pointing at each other in red, under a magnifying glass; beside it a checklist with ticks and one cross, and a bin with a box dropping into it.',
+    alt: 'A tangle of workflow boxes joined by crossing arrows, two of them pointing at each other in red, under a magnifying glass; beside it a checklist with check marks and one cross, and a bin with a box dropping into it.',
     parts: [
       {
         kind: 'arrow',
@@ -389,7 +389,7 @@ export const coverScenes: Record<string, CoverScene> = {
     ],
   },
   'pipeline-stage-definitions': {
-    alt: 'A five-step staircase, each step marked with a green tick, with a buyer figure standing on the third step and a flag on the top step.',
+    alt: 'A five-step staircase, each step marked with a green check mark, with a buyer figure standing on the third step and a flag on the top step.',
     parts: [
       {kind: 'stairs', x: 130, y: 120, w: 540, h: 240, steps: 5, checks: true},
       {kind: 'person', x: 352, y: 106, w: 64, h: 110, tone: 'accent'},
@@ -541,7 +541,7 @@ export const coverScenes: Record<string, CoverScene> = {
     ],
   },
   'deduplication-rules-that-hold': {
-    alt: 'A magnifying glass over two overlapping, near-identical contact cards, and an arrow to a single merged card with a green tick.',
+    alt: 'A magnifying glass over two overlapping, near-identical contact cards, and an arrow to a single merged card with a green check mark.',
     parts: [
       {kind: 'card', x: 60, y: 100, w: 230, h: 110, avatar: 'main', rotate: -7},
       {kind: 'card', x: 100, y: 175, w: 230, h: 110, avatar: 'main', rotate: 5},
@@ -567,7 +567,7 @@ export const coverScenes: Record<string, CoverScene> = {
     ],
   },
   'hubspot-permissions-and-teams': {
-    alt: 'Three company buildings linked to the rows of an access grid of ticks, crosses and blank cells, beside a shield with a padlock.',
+    alt: 'Three company buildings linked to the rows of an access grid of check marks, crosses and blank cells, beside a shield with a padlock.',
     parts: [
       {kind: 'building', x: 40, y: 40, w: 70, h: 95, tone: 'main'},
       {kind: 'building', x: 40, y: 155, w: 70, h: 95, tone: 'light'},
@@ -668,7 +668,7 @@ export const coverScenes: Record<string, CoverScene> = {
     ],
   },
   'psychology-data-governance': {
-    alt: 'A head in profile with two gears inside, a dashed arrow to a rule sheet of ticks and one cross, and a person standing beside the sheet.',
+    alt: 'A head in profile with two gears inside, a dashed arrow to a rule sheet of check marks and one cross, and a person standing beside the sheet.',
     parts: [
       {kind: 'head', x: 60, y: 60, w: 250, h: 290},
       {
@@ -735,7 +735,7 @@ export const coverScenes: Record<string, CoverScene> = {
     ],
   },
   'marketing-operations-isnt-it': {
-    alt: 'A pile of help-desk tickets under a wrench, an arrow, and a tidy board of three columns with cards moving across, the last ones ticked.',
+    alt: 'A pile of help-desk tickets under a wrench, an arrow, and a tidy board of three columns with cards moving across, the last ones checked.',
     parts: [
       {kind: 'ticket', x: 60, y: 130, w: 180, h: 62, rotate: -9},
       {kind: 'ticket', x: 80, y: 190, w: 180, h: 62, rotate: 7},
@@ -818,7 +818,7 @@ export const coverScenes: Record<string, CoverScene> = {
     ],
   },
   'crm-due-diligence-checklist': {
-    alt: 'A diligence checklist on a clipboard with five ticks and one red cross, beside a magnifying glass over a rising revenue bar chart.',
+    alt: 'A diligence checklist on a clipboard with five check marks and one red cross, beside a magnifying glass over a rising revenue bar chart.',
     parts: [
       {kind: 'document', x: 80, y: 60, w: 220, h: 290, clip: true, checks: [true, true, true, false, true, true]},
       {kind: 'panel', x: 370, y: 80, w: 390, h: 260, tone: 'deep', radius: 18},
@@ -969,7 +969,7 @@ export const coverScenes: Record<string, CoverScene> = {
     ],
   },
   'crm-cleanup-plan': {
-    alt: 'Six columns, one per week, whose cards go from a scattered, tilted pile on the left to a neat aligned stack with a green tick on the right.',
+    alt: 'Six columns, one per week, whose cards go from a scattered, tilted pile on the left to a neat aligned stack with a green check mark on the right.',
     parts: [
       ...[0, 1, 2, 3, 4, 5].map((i): Part => ({kind: 'panel', x: 35 + i * 124, y: 50, w: 110, h: 300, tone: 'deep'})),
       {kind: 'card', x: 58, y: 120, w: 80, h: 48, header: 'main', lines: 2, rotate: -34},
@@ -1082,7 +1082,7 @@ export const coverScenes: Record<string, CoverScene> = {
     ],
   },
   'hiring-and-working-with-a-hubspot-consultant': {
-    alt: 'Three consultant profile cards, the middle one ticked, beside a statement of work with a green approval stamp and a price tag.',
+    alt: 'Three consultant profile cards, the middle one checked, beside a statement of work with a green approval stamp and a price tag.',
     parts: [
       {kind: 'card', x: 50, y: 50, w: 290, h: 84, avatar: 'light', opacity: 0.6},
       {kind: 'card', x: 50, y: 158, w: 290, h: 84, avatar: 'main', mark: 'check'},
@@ -1204,7 +1204,7 @@ export const coverScenes: Record<string, CoverScene> = {
     ],
   },
   'industrial-distributor-data-cleanup': {
-    alt: 'A warehouse and a delivery truck beside a jumbled pile of account cards with red crosses, and an arrow to a neat stack of three cards with a green tick.',
+    alt: 'A warehouse and a delivery truck beside a jumbled pile of account cards with red crosses, and an arrow to a neat stack of three cards with a green check mark.',
     parts: [
       {kind: 'warehouse', x: 40, y: 90, w: 180, h: 170},
       {kind: 'truck', x: 55, y: 275, w: 170, h: 80, tone: 'light'},

@@ -3,12 +3,14 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {isKeptOutOfSearch} from '@site/src/config/indexing';
-import {pageTitle, socialMeta, type SocialOverrides} from '@site/src/lib/head';
-import {cardTitle, shareCardMeta} from '@site/src/lib/shareCard';
+import {headline as fullHeadline, pageTitle, socialMeta, type SocialOverrides} from '@site/src/lib/head';
+import {shareCardMeta} from '@site/src/lib/shareCard';
 
 interface Props {
   /** The page part of the title; the brand suffix and the cut are added here. */
   title?: string;
+  /** The page's full headline, where it is not the title's page part (a post whose `title_meta` shortens its search title). */
+  headline?: string;
   description?: string;
   /** A list's page number: from 2 on, the title says which page it is. */
   page?: number;
@@ -24,21 +26,33 @@ interface Props {
 
 /**
  * The title, description and social-card tags of a page, by the head rules
- * of `src/lib/head.ts`, and its share card (`src/lib/shareCard.ts`): the
- * page's own card, drawn at build time, for every page search engines index;
- * the brand's card for the rest. Rendered after the theme's own metadata, so
+ * of `src/lib/head.ts` (the document title cut to 60 characters with the
+ * brand; `og:title` and `twitter:title` the full headline, or a post's own),
+ * and its share card (`src/lib/shareCard.ts`), which shows the `og:title`:
+ * the page's own card, drawn at build time, for every page search engines
+ * index; the brand's card for the rest. Rendered after the theme's own metadata, so
  * React Helmet keeps these and drops the theme's tags with the same name:
  * each tag appears once, on the server and after hydration alike.
  */
-export default function PageHead({title, description, page = 1, social, coverAlt, brandCard = false, children}: Props): React.ReactElement {
+export default function PageHead({
+  title,
+  headline,
+  description,
+  page = 1,
+  social,
+  coverAlt,
+  brandCard = false,
+  children,
+}: Props): React.ReactElement {
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
   const fullTitle = title === undefined ? undefined : pageTitle(title, siteConfig.title, siteConfig.titleDelimiter, page);
-  const tags = socialMeta(fullTitle, description, social);
+  const pageHeadline = fullHeadline(headline ?? title, siteConfig.title, siteConfig.titleDelimiter, page);
+  const tags = socialMeta(title === undefined && headline === undefined ? undefined : pageHeadline, description, social);
   const card = shareCardMeta({
     siteUrl: siteConfig.url,
     pathname,
-    title: cardTitle(social?.ogTitle ?? title, siteConfig.title, siteConfig.titleDelimiter, social?.ogTitle ? 1 : page),
+    title: tags.find((t) => t.key === 'og:title')?.content ?? pageHeadline,
     brand: siteConfig.title,
     brandCard: brandCard || isKeptOutOfSearch(pathname),
     coverAlt,

@@ -5,16 +5,16 @@
  * - nginx itself (tests/support/serve-build.sh), with the build's generated
  *   rules, or with none as a host that only serves files (`--files-only`).
  * - Cloudflare Pages: `wrangler pages dev`, Cloudflare's own runtime
- *   (workerd) and asset server reading `_redirects` and `_headers`. wrangler
- *   is held at 3.114.17: wrangler 4 needs Node 22. It is kept off the
- *   network: `WRANGLER_SEND_METRICS=false` stops its metrics;
- *   `NODE_ENV=test` makes miniflare use its built-in `Request.cf` object
- *   instead of fetching one from workers.cloudflare.com (wrangler has no
- *   switch of its own for that fetch); and 3.114.17 has no switch for its
- *   update check (it asks the npm registry for its latest version when it
- *   starts), so it gets a temporary folder of its own (`TMPDIR`) whose
- *   update-check cache already holds the answer, and asks nothing. Its state,
- *   logs and settings go to temporary folders too.
+ *   (workerd) and asset server reading `_redirects` and `_headers`, at the
+ *   version package.json pins. It is kept off the network:
+ *   `WRANGLER_SEND_METRICS=false` stops its metrics; `NODE_ENV=test` makes
+ *   miniflare use its built-in `Request.cf` object instead of fetching one
+ *   from workers.cloudflare.com (wrangler has no switch of its own for that
+ *   fetch); and wrangler has no switch for its update check (it asks the npm
+ *   registry for its latest version when it starts), so it gets a temporary
+ *   folder of its own (`TMPDIR`) whose update-check cache
+ *   (`update-check/wrangler-latest.json`) already holds the answer, and asks
+ *   nothing. Its state, logs and settings go to temporary folders too.
  * - Netlify: `NetlifyDev` of `@netlify/dev` (tests/support/netlify-engine.mjs).
  */
 import fs from 'node:fs';
@@ -26,8 +26,22 @@ import {freePort, root, startServer, type Server} from './servers';
 /** How long an engine may take to start on a busy machine. */
 const START_TIMEOUT = 180_000;
 
-/** The wrangler version whose update check is answered in advance; package.json pins the same. */
-const WRANGLER_VERSION = '3.114.17';
+/** The installed wrangler: its update check is answered in advance with its own version. */
+const WRANGLER_VERSION: string = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/wrangler/package.json'), 'utf8')).version;
+
+/**
+ * The newest compatibility date the installed runtime supports: workerd's
+ * version carries it (`1.20261117.1` is 2026-11-17). Wrangler warns about a
+ * later date and about none.
+ */
+export function runtimeCompatibilityDate(workerdVersion: string): string {
+  const match = /^\d+\.(\d{4})(\d{2})(\d{2})\./.exec(workerdVersion);
+  if (!match) throw new Error(`node_modules/workerd/package.json: version "${workerdVersion}" does not carry a date (1.YYYYMMDD.N)`);
+  return `${match[1]}-${match[2]}-${match[3]}`;
+}
+const COMPATIBILITY_DATE = runtimeCompatibilityDate(
+  JSON.parse(fs.readFileSync(path.join(root, 'node_modules/workerd/package.json'), 'utf8')).version,
+);
 
 export interface Engine {
   host: Host;
@@ -104,8 +118,7 @@ export async function startCloudflare(buildDir: string): Promise<Engine> {
     `--port=${port}`,
     `--inspector-port=${inspectorPort}`,
     `--persist-to=${path.join(scratch.dir, 'state')}`,
-    // The date of the runtime wrangler 3.114.17 ships (workerd 2025-07-18), so it warns about none.
-    '--compatibility-date=2025-07-18',
+    `--compatibility-date=${COMPATIBILITY_DATE}`,
     '--show-interactive-dev-session=false',
     // A log line per request slows it down.
     '--log-level=warn',

@@ -2,11 +2,9 @@ import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import JsonLd from '@site/src/components/JsonLd';
 import {brand, contact} from '@site/src/config/site';
-import {featuredTestimonials} from '@site/src/data/testimonials';
-import {aggregateRating} from '@site/src/lib/rating';
 import {organizationJsonLd, websiteJsonLd} from '@site/src/lib/structuredData';
 
-/** The firm (with its testimonials' aggregate rating) and the website, for the home page. */
+/** The firm and the website, for the home page (no rating: see src/lib/structuredData.ts). */
 export default function HomeStructuredData(): React.ReactElement {
   const {siteConfig} = useDocusaurusContext();
   const firm = {
@@ -19,7 +17,7 @@ export default function HomeStructuredData(): React.ReactElement {
   };
   return (
     <>
-      <JsonLd data={organizationJsonLd(siteConfig.url, firm, aggregateRating(featuredTestimonials.map((t) => t.rating)))} />
+      <JsonLd data={organizationJsonLd(siteConfig.url, firm)} />
       <JsonLd data={websiteJsonLd(siteConfig.url, brand.name, brand.description)} />
     </>
   );

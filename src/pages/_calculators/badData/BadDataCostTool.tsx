@@ -20,9 +20,9 @@ const CAUSES: {cause: BadDataCause; label: string; what: (r: BadDataCost) => str
   },
   {
     cause: 'lostDeals',
-    label: 'Lost deals',
+    label: 'Margin lost on deals',
     what: (r) =>
-      `${formatNumber(r.inputs.dealsLost)} ${r.inputs.dealsLost === 1 ? 'deal' : 'deals'} a year lost to misrouted leads, wrong contacts or hidden history`,
+      `${formatNumber(r.inputs.dealsLost)} ${r.inputs.dealsLost === 1 ? 'deal' : 'deals'} a year lost to misrouted leads, wrong contacts or hidden history, counted at ${showValue(r.inputs.grossMargin, 'percent')} gross margin`,
   },
   {
     cause: 'wastedOutreach',
@@ -46,8 +46,8 @@ function Explanation({r}: {r: BadDataCost}): React.ReactElement {
   if (r.total <= 0) {
     return (
       <p>
-        With these figures bad data costs nothing we can measure: nobody loses time to it, no deal is lost and no record is flawed. If that
-        is your CRM, it is rare; check the shares against a sample of 200 records.
+        With these figures bad data costs nothing we can measure: nobody loses time to it, no lost deal costs any margin and no record is
+        flawed. If that is your CRM, it is rare; check the shares against a sample of 200 records.
       </p>
     );
   }
@@ -114,6 +114,19 @@ export default function BadDataCostTool(): React.ReactElement {
                 </div>
               ))}
             </dl>
+            <dl className={styles.apart}>
+              <dt>Revenue at risk, not in the cost</dt>
+              <dd>
+                <span className={styles.amount} data-testid="bad-data-revenueAtRisk">
+                  {formatMoney(r.revenueAtRisk)}
+                </span>{' '}
+                a year
+                <span className={styles.tileNote}>
+                  The revenue of the lost deals. The cost above counts only their gross margin, {formatMoney(r.lostDeals)}, because every
+                  line of it is a cost.
+                </span>
+              </dd>
+            </dl>
             <h3 className={styles.resultsSubhead}>The 1-10-100 rule on your new records</h3>
             <dl className={styles.ruleTiles} data-testid="bad-data-rule">
               <div>
@@ -141,8 +154,10 @@ export default function BadDataCostTool(): React.ReactElement {
       <HowWeCalculate
         intro={
           <p>
-            The yearly cost is the sum of four causes. Each one uses only the figures you entered and the constants below; nothing is
-            estimated behind your back. Change a figure and the worked numbers here change with it.
+            The yearly cost is the sum of four causes, each of them a cost: lost deals count at gross margin, the profit they would have
+            made, as the HubSpot ROI calculator counts the deals a rebuild wins. Their revenue is shown apart, as revenue at risk. Each line
+            uses only the figures you entered and the constants below; nothing is estimated behind your back. Change a figure and the worked
+            numbers here change with it.
           </p>
         }
         steps={[
@@ -152,9 +167,9 @@ export default function BadDataCostTool(): React.ReactElement {
             worked: `${formatNumber(i.teamSize)} \u00d7 ${i.hoursLostPerWeek} \u00d7 ${WORKING_WEEKS_PER_YEAR} \u00d7 ${showValue(i.costPerHour, 'money')} = ${formatMoney(r.wastedTime)}`,
           },
           {
-            name: 'Lost deals',
-            formula: 'Deals lost to bad data a year \u00d7 average deal value',
-            worked: `${formatNumber(i.dealsLost)} \u00d7 ${showValue(i.dealValue, 'money')} = ${formatMoney(r.lostDeals)}`,
+            name: 'Margin lost on deals',
+            formula: 'Deals lost to bad data a year \u00d7 average deal value \u00d7 gross margin',
+            worked: `${formatNumber(i.dealsLost)} \u00d7 ${showValue(i.dealValue, 'money')} \u00d7 ${showValue(i.grossMargin, 'percent')} = ${formatMoney(r.lostDeals)}`,
           },
           {
             name: 'Wasted outreach',
@@ -166,6 +181,11 @@ export default function BadDataCostTool(): React.ReactElement {
             name: 'Cleanup by the 1-10-100 rule',
             formula: `Records added a month \u00d7 12 \u00d7 share with any defect \u00d7 $${RULE_1_10_100.cleanLater}, where the share with any defect = 1 \u2212 (1 \u2212 duplicated) \u00d7 (1 \u2212 incomplete) \u00d7 (1 \u2212 stale)`,
             worked: `${formatNumber(i.recordsPerMonth)} \u00d7 12 \u00d7 ${(r.defectShare * 100).toFixed(1)}% \u00d7 $${RULE_1_10_100.cleanLater} = ${formatMoney(r.cleanup)}`,
+          },
+          {
+            name: 'Revenue at risk, shown apart',
+            formula: 'Deals lost to bad data a year \u00d7 average deal value; not added to the cost',
+            worked: `${formatNumber(i.dealsLost)} \u00d7 ${showValue(i.dealValue, 'money')} = ${formatMoney(r.revenueAtRisk)}`,
           },
         ]}
         assumptions={badDataAssumptions}

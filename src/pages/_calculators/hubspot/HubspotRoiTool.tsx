@@ -162,7 +162,8 @@ export default function HubspotRoiTool(): React.ReactElement {
         intro={
           <p>
             A return is only as honest as its timing. We count the whole implementation and a full year of license in year one, but only the
-            months after go-live for the benefits. Every figure below is yours or one of the stated assumptions.
+            months after go-live for the benefits. Extra deals count at gross margin, not revenue, the basis on which the bad-data cost
+            calculator counts the deals bad data loses. Every figure below is yours or one of the stated assumptions.
           </p>
         }
         steps={[

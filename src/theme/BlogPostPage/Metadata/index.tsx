@@ -8,9 +8,10 @@ import {absoluteUrl} from '@site/src/lib/url';
 import {coverAlt} from '@site/src/lib/posts';
 
 /**
- * Wrapper: a post's title and description by the site's head rules, its
- * social cards from `og_*` and `twitter_*` front matter where the writer set
- * them, `article:modified_time` when the post has a revision date, and
+ * Wrapper: a post's title and description by the site's head rules (the
+ * search title from `title_meta` when set; the social cards carry the full
+ * `title`), its social cards from `og_*` and `twitter_*` front matter where
+ * the writer set them, `article:modified_time` when the post has a revision date, and
  * absolute author links (the theme writes the authors' `url` as given, and
  * ours are site paths). The theme's other tags (`og:type` article,
  * `article:published_time`, tags, image) stay.
@@ -27,6 +28,7 @@ export default function BlogPostPageMetadataWrapper(): React.ReactElement {
       <Metadata />
       <PageHead
         title={titleMeta ?? metadata.title}
+        headline={metadata.title}
         description={metadata.description}
         social={socialOverrides(frontMatter)}
         coverAlt={coverAlt(frontMatter as Record<string, unknown>)}>
