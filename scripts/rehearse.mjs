@@ -7,8 +7,8 @@
  * 1. Copies the project (its git history, which the content dates read, and
  *    the working tree's files, without node_modules or builds) into DIR
  *    (default perf/tmp/rehearse-<version>, gitignored).
- * 2. Sets every `@docusaurus/*` package the project pins to <version> and
- *    installs there (`--legacy-peer-deps`: a canary's peer ranges may not
+ * 2. Sets every `@docusaurus/*` package the project pins to <version> (and
+ *    stops when one of them has no such version) and installs there (`--legacy-peer-deps`: a canary's peer ranges may not
  *    name the versions the project pins). `--reuse` keeps an earlier
  *    rehearsal's install of the same version and only copies the files again.
  * 3. Builds there (`npm run build`, SITE_HOST=static, so no nginx is needed; the build's guards
@@ -68,7 +68,7 @@ function record(step, ok, detail = '') {
   console.log(`\n== ${ok ? 'PASS' : 'FAIL'} ${step}${detail ? `: ${detail}` : ''}\n`);
 }
 
-/** Runs a command in the copy with its output shown; returns its status and the output's tail. */
+/** Runs a command in the copy, shows the end of its output, and returns whether it passed and the whole output. */
 function run(command, commandArgs, env = {}) {
   console.log(`\n$ ${command} ${commandArgs.join(' ')}`);
   const result = spawnSync(command, commandArgs, {
@@ -118,7 +118,7 @@ function install(kept) {
   for (const field of ['dependencies', 'devDependencies']) {
     for (const name of Object.keys(pkg[field] ?? {})) {
       if (!name.startsWith('@docusaurus/') || pkg[field][name].startsWith('npm:')) continue;
-      // A package the release did not publish (a canary skips some) stays at the project's version.
+      // A canary may publish some packages only (4.0.0-canary-6822: core alone).
       const published = spawnSync('npm', ['view', `${name}@${version}`, 'version'], {encoding: 'utf8'}).stdout.trim();
       if (published === version) {
         pkg[field][name] = version;
