@@ -215,6 +215,15 @@ describe('lean-blog: the blog routes it rewrites', () => {
     expect(() => checkBlogListPages(pages)).toThrow(file);
   });
 
+  test('list components other than the ones the route groups look for stop the build', () => {
+    const options = {
+      blogListComponent: BLOG_LIST_COMPONENTS[0],
+      blogTagsPostsComponent: BLOG_LIST_COMPONENTS[1],
+      blogAuthorsPostsComponent: '@theme/Blog/Pages/AuthorPostsPage',
+    };
+    expect(() => blogRouteComponents(options as never)).toThrow('BLOG_LIST_COMPONENTS');
+  });
+
   test('a feed with an item count other than its posts stops the build', () => {
     expect(() => checkFeedItems([{}], [{}, {}])).toThrow('feed');
     expect(() => checkFeedItems([{}, {}], [{}, {}])).not.toThrow();

@@ -19,8 +19,11 @@ import type {LoadContext, RouteConfig} from '@docusaurus/types';
 import {changeTimestamp, feedItemDates} from '../../lib/contentDates';
 import {leanListItem, type ItemModule, type PostLike} from './leanPosts';
 import {isListed} from '../../lib/posts';
+import {BLOG_LIST_COMPONENTS} from '../lean-client/guards';
 
 type BlogPlugin = Awaited<ReturnType<typeof blogPlugin>>;
+
+const ROUTES_PIN = '@docusaurus/plugin-content-blog/lib/routes.js';
 
 /** The blog's route components by kind: list routes carry `modules.items`; the others are left as they are. */
 export interface BlogRouteComponents {
@@ -28,9 +31,22 @@ export interface BlogRouteComponents {
   other: ReadonlySet<string>;
 }
 
+/**
+ * The components of the blog's routes, from its options. The list
+ * components must be BLOG_LIST_COMPONENTS, by which the route groups
+ * (src/plugins/lean-client/routeGroups.ts) find the list pages in the
+ * generated registry; a renamed default or an option naming another one is
+ * a build error.
+ */
 export function blogRouteComponents(options: Parameters<typeof blogPlugin>[1]): BlogRouteComponents {
+  const list = [options.blogListComponent, options.blogTagsPostsComponent, options.blogAuthorsPostsComponent];
+  if (list.join() !== BLOG_LIST_COMPONENTS.join()) {
+    throw new Error(
+      `lean-blog: the blog's list components are ${list.join(', ')}, expected ${BLOG_LIST_COMPONENTS.join(', ')} (BLOG_LIST_COMPONENTS in src/plugins/lean-client/guards.ts, which the route groups find list pages by): update it, and re-check the pin of ${ROUTES_PIN} in UPGRADING.md.`,
+    );
+  }
   return {
-    list: new Set([options.blogListComponent, options.blogTagsPostsComponent, options.blogAuthorsPostsComponent]),
+    list: new Set(list),
     other: new Set([
       options.blogPostComponent,
       options.blogTagsListComponent,
@@ -40,7 +56,6 @@ export function blogRouteComponents(options: Parameters<typeof blogPlugin>[1]): 
   };
 }
 
-const ROUTES_PIN = '@docusaurus/plugin-content-blog/lib/routes.js';
 const shapeError = (route: RouteConfig, expected: string) =>
   new Error(
     `lean-blog: ${ROUTES_PIN} made the route ${route.path} (${String(route.component)}) without ${expected}. src/plugins/lean-blog/index.ts relies on it: re-check the pin of ${ROUTES_PIN} in UPGRADING.md.`,
