@@ -1,8 +1,8 @@
 /**
  * The tests that build or serve the site themselves, or walk its builds: the
  * hosts' own engines over the production builds and `npm run site` without
- * nginx (tests/hosts), and a writer's post built in a copy of the tree
- * (tests/builds). They need the builds scripts/test-all.sh makes and take
+ * nginx (tests/hosts), a writer's post built in a copy of the tree, and a
+ * build that an upstream guard stops (tests/builds). They need the builds scripts/test-all.sh makes and take
  * minutes, so `npx jest` (the unit tests) leaves them out; `npm test` runs
  * them, one file at a time, before the browser tests.
  */

@@ -2,7 +2,8 @@ import {describe, expect, test} from '@jest/globals';
 import type {RouteConfig} from '@docusaurus/types';
 import {leanListItem, leanPost, type PostLike} from '@site/src/plugins/lean-blog/leanPosts';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {leanRoute, postsForFeed} from '@site/src/plugins/lean-blog';
+import {blogRouteComponents, leanRoute, postsForFeed} from '@site/src/plugins/lean-blog';
+import {BLOG_LIST_COMPONENTS} from '@site/src/plugins/lean-client/guards';
 
 const post: PostLike = {
   metadata: {
@@ -58,6 +59,13 @@ describe('leanPost', () => {
 });
 
 describe('leanRoute', () => {
+  const components = blogRouteComponents({
+    blogListComponent: BLOG_LIST_COMPONENTS[0],
+    blogTagsPostsComponent: BLOG_LIST_COMPONENTS[1],
+    blogAuthorsPostsComponent: BLOG_LIST_COMPONENTS[2],
+    blogPostComponent: '@theme/BlogPostPage',
+  } as never);
+
   test('a list route loses its per-post imports and carries the records as props', () => {
     const route: RouteConfig = {
       path: '/insights',
@@ -66,7 +74,7 @@ describe('leanRoute', () => {
       modules: {sidebar: 'sidebar.json', items: [{content: {__import: true, path: post.metadata.source, query: {truncated: true}}}]},
       props: {metadata: {page: 1}},
     };
-    const lean = leanRoute(route, bySource);
+    const lean = leanRoute(route, bySource, components);
     expect(lean.modules).toEqual({sidebar: 'sidebar.json'});
     expect(lean.props).toEqual({metadata: {page: 1}, items: [{content: leanPost(post)}]});
   });
@@ -78,7 +86,7 @@ describe('leanRoute', () => {
       exact: true,
       modules: {content: post.metadata.source},
     };
-    expect(leanRoute(route, bySource)).toBe(route);
+    expect(leanRoute(route, bySource, components)).toBe(route);
   });
 });
 

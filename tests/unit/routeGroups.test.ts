@@ -79,6 +79,9 @@ describe('routeBuckets', () => {
   });
 });
 
+/** Chunk names for each route (none of its own): routesChunkNames.json holds every route under `path-hash`. */
+const namesOf = (routes: readonly TableRoute[]) => Object.fromEntries(routes.map((r) => [`${r.path}-${r.component.creator[1]}`, {}]));
+
 describe('splitRouteTable', () => {
   const table = [
     route('/about', 'a1'),
@@ -117,12 +120,20 @@ describe('splitRouteTable', () => {
 
   test('hashed routes fill ceil(n / size) buckets after the index bucket; an empty group has none', () => {
     const posts = Array.from({length: 5}, (_, i) => route(`/insights/p${i}`, `h${i}`));
-    const split = splitRouteTable([route('/insights', 'l'), ...posts], {}, new Map(), ['/insights', '/case-studies'], 2);
+    const split = splitRouteTable(
+      [route('/insights', 'l'), ...posts],
+      namesOf([route('/insights', 'l'), ...posts]),
+      new Map(),
+      ['/insights', '/case-studies'],
+      2,
+    );
     expect(split.bucketCounts).toEqual({'/insights': 4});
     expect(split.buckets).toHaveLength(4);
     for (const bucket of split.buckets) for (const r of bucket.routes) expect(bucketOf(r.path, '/insights', 4)).toBe(bucket.index);
     // Only index pages: the one bucket.
-    expect(splitRouteTable([route('/insights', 'l')], {}, new Map(), ['/insights']).bucketCounts).toEqual({'/insights': 1});
+    expect(splitRouteTable([route('/insights', 'l')], namesOf([route('/insights', 'l')]), new Map(), ['/insights']).bucketCounts).toEqual({
+      '/insights': 1,
+    });
   });
 
   test('a list page gets a list module of the routes its props name, without index pages, itself or other groups', () => {
@@ -135,6 +146,7 @@ describe('splitRouteTable', () => {
       ...posts,
     ];
     const names: Record<string, unknown> = {
+      ...namesOf(routes),
       '/insights-l': {__comp: 'list', __props: 'props1'},
       '/insights/a-p0': {__comp: 'post', content: 'ca'},
       '/insights/b-p1': {__comp: 'post', content: 'cb'},
@@ -172,13 +184,9 @@ describe('splitRouteTable', () => {
   test('a page naming more routes than two buckets hold gets no list module', () => {
     const posts = Array.from({length: 5}, (_, i) => route(`/insights/p${i}`, `h${i}`));
     const all = posts.map((p) => p.path);
-    const split = splitRouteTable(
-      [route('/insights/archive', 'a'), route('/insights/page/2', 'b'), ...posts],
-      {},
-      new Map(),
-      ['/insights'],
-      2,
-      (r) => (r.path === '/insights/archive' ? all : r.path === '/insights/page/2' ? all.slice(0, 4) : []),
+    const routes = [route('/insights/archive', 'a'), route('/insights/page/2', 'b'), ...posts];
+    const split = splitRouteTable(routes, namesOf(routes), new Map(), ['/insights'], 2, (r) =>
+      r.path === '/insights/archive' ? all : r.path === '/insights/page/2' ? all.slice(0, 4) : [],
     );
     expect(split.lists.map((l) => [l.page, l.routes.length])).toEqual([['/insights/page/2', 4]]);
   });

@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from '@jest/globals';
+import {PIN} from '@site/src/plugins/lean-client/guards';
 
 const root = path.resolve(__dirname, '../..');
 const upgrading = fs.readFileSync(path.join(root, 'UPGRADING.md'), 'utf8');
@@ -85,6 +86,11 @@ describe('UPGRADING.md', () => {
     expect(changed).toEqual([]);
   });
 
+  test('every upstream file a build guard names as its pin is pinned here', () => {
+    const pinned = new Set(departures.map((d) => d.upstreamFile));
+    expect(Object.values(PIN).filter((file) => !pinned.has(file))).toEqual([]);
+  });
+
   test('every project file named exists', () => {
     expect(departures.length).toBeGreaterThanOrEqual(20);
     const missing = departures.map((d) => d.projectFile).filter((file) => !fs.existsSync(path.join(root, file)));
@@ -98,6 +104,7 @@ describe('UPGRADING.md', () => {
   });
 
   test('no wrapped theme component is pinned: a wrapper follows upstream by design', () => {
+    expect(departures.length).toBeGreaterThanOrEqual(20);
     const listed = new Set(departures.map((d) => d.projectFile));
     expect(wrappedComponents().length).toBeGreaterThanOrEqual(10);
     expect(wrappedComponents().filter((file) => listed.has(file))).toEqual([]);

@@ -19,19 +19,82 @@ import type {LoadContext, RouteConfig} from '@docusaurus/types';
 import {changeTimestamp, feedItemDates} from '../../lib/contentDates';
 import {leanListItem, type ItemModule, type PostLike} from './leanPosts';
 import {isListed} from '../../lib/posts';
+import {BLOG_LIST_COMPONENTS} from '../lean-client/guards';
 
 type BlogPlugin = Awaited<ReturnType<typeof blogPlugin>>;
 
-/** Rewrites a list-type route: `modules.items` (one MDX import per post) becomes `props.items`. */
-export function leanRoute(route: RouteConfig, postsBySource: ReadonlyMap<string, PostLike>): RouteConfig {
+const ROUTES_PIN = '@docusaurus/plugin-content-blog/lib/routes.js';
+
+/** The blog's route components by kind: list routes carry `modules.items`; the others are left as they are. */
+export interface BlogRouteComponents {
+  list: ReadonlySet<string>;
+  other: ReadonlySet<string>;
+}
+
+/**
+ * The components of the blog's routes, from its options. The list
+ * components must be BLOG_LIST_COMPONENTS, by which the route groups
+ * (src/plugins/lean-client/routeGroups.ts) find the list pages in the
+ * generated registry; a renamed default or an option naming another one is
+ * a build error.
+ */
+export function blogRouteComponents(options: Parameters<typeof blogPlugin>[1]): BlogRouteComponents {
+  const list = [options.blogListComponent, options.blogTagsPostsComponent, options.blogAuthorsPostsComponent];
+  if (list.join() !== BLOG_LIST_COMPONENTS.join()) {
+    throw new Error(
+      `lean-blog: the blog's list components are ${list.join(', ')}, expected ${BLOG_LIST_COMPONENTS.join(', ')} (BLOG_LIST_COMPONENTS in src/plugins/lean-client/guards.ts, which the route groups find list pages by): update it, and re-check the pin of ${ROUTES_PIN} in UPGRADING.md.`,
+    );
+  }
+  return {
+    list: new Set(list),
+    other: new Set([
+      options.blogPostComponent,
+      options.blogTagsListComponent,
+      options.blogArchiveComponent,
+      options.blogAuthorsListComponent,
+    ]),
+  };
+}
+
+const shapeError = (route: RouteConfig, expected: string) =>
+  new Error(
+    `lean-blog: ${ROUTES_PIN} made the route ${route.path} (${String(route.component)}) without ${expected}. src/plugins/lean-blog/index.ts relies on it: re-check the pin of ${ROUTES_PIN} in UPGRADING.md.`,
+  );
+
+/**
+ * Rewrites a list-type route: `modules.items` (one MDX import per post) becomes
+ * `props.items`. A list route without `modules.items` as an array of
+ * `{content: {path}}` imports, a route of another kind with them, or a route
+ * of a component the blog did not have is a build error: the blog plugin
+ * changed how it makes its routes.
+ */
+export function leanRoute(route: RouteConfig, postsBySource: ReadonlyMap<string, PostLike>, components: BlogRouteComponents): RouteConfig {
   const modules = route.modules as {items?: ItemModule[]} | undefined;
-  if (!modules || !Array.isArray(modules.items)) return route;
+  const hasItems = Boolean(modules && 'items' in modules);
+  if (components.other.has(route.component)) {
+    if (hasItems) throw shapeError(route, 'modules.items on a route that is not a list (a new list kind)');
+    return route;
+  }
+  if (!components.list.has(route.component))
+    throw shapeError(route, `a component it knows (${[...components.list, ...components.other].join(', ')})`);
+  if (!modules || !Array.isArray(modules.items)) throw shapeError(route, 'modules.items, the list of its posts');
   const {items, ...otherModules} = modules;
+  const bad = items.find((item) => typeof item?.content?.path !== 'string');
+  if (bad !== undefined) throw shapeError(route, `items of the form {content: {path}} (found ${JSON.stringify(bad)})`);
   return {
     ...route,
     modules: otherModules,
     props: {...route.props, items: items.map((item) => leanListItem(item, postsBySource))},
   };
+}
+
+/** The feed's items are dated by position (one per post, in order): any other count is a build error. */
+export function checkFeedItems(items: readonly unknown[], posts: readonly unknown[]): void {
+  if (items.length !== posts.length) {
+    throw new Error(
+      `lean-blog: the feed writer (defaultCreateFeedItems, @docusaurus/plugin-content-blog/lib/feed.js) made ${items.length} items for ${posts.length} posts; src/plugins/lean-blog/index.ts dates them by position: re-check it.`,
+    );
+  }
 }
 
 /**
@@ -52,12 +115,14 @@ export function postsForFeed(posts: readonly BlogPost[], limit: number | false |
 
 export default async function leanBlogPlugin(context: LoadContext, options: Parameters<typeof blogPlugin>[1]): Promise<BlogPlugin> {
   let originals = new Map<string, BlogPost>();
+  const components = blogRouteComponents(options);
   const plugin = await blogPlugin(context, {
     ...options,
     feedOptions: {
       ...options.feedOptions,
       createFeedItems: async (params) => {
         const items = await params.defaultCreateFeedItems(params);
+        checkFeedItems(items, params.blogPosts);
         return items.map((item, i) => {
           const {permalink} = params.blogPosts[i]!.metadata;
           return {...item, ...feedItemDates((originals.get(permalink) ?? params.blogPosts[i]!).metadata)};
@@ -77,7 +142,7 @@ export default async function leanBlogPlugin(context: LoadContext, options: Para
     async contentLoaded(args) {
       const posts = args.content.blogPosts as unknown as PostLike[];
       const postsBySource = new Map(posts.map((post) => [post.metadata.source, post]));
-      const addRoute = (route: RouteConfig) => args.actions.addRoute(leanRoute(route, postsBySource));
+      const addRoute = (route: RouteConfig) => args.actions.addRoute(leanRoute(route, postsBySource, components));
       return contentLoaded?.call(plugin, {...args, actions: {...args.actions, addRoute}});
     },
   };

@@ -19,6 +19,9 @@
  *   builds only: the development server regenerates routes as content
  *   changes, and keeps the stock tables. The server bundle always keeps
  *   them, so every page renders as before.
+ * - Every assumption the above makes about Docusaurus's files is checked on
+ *   each build (./guards.ts): when the plugin loads, and once the client
+ *   compilation has its modules (the `preload` replacement matched).
  * - React DOM (with its scheduler) is a start-up script of its own: the
  *   browser compiles each script in the background but finishes it on the
  *   main thread, in a task as long as the script is large (16 ms for the
@@ -29,6 +32,8 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {writeLeanRoutes} from './routeGroups';
 import {ChunkFilesPlugin} from './chunkFiles';
+import {checkReplacement, checkUpstreamFiles} from './guards';
+import {ssrTemplate} from './ssrTemplate';
 
 export const CLIENT_ENTRY = path.resolve(__dirname, 'client/clientEntry.tsx');
 /** Docusaurus's preload, and the project's, which loads a path's route-group bucket first. */
@@ -41,7 +46,25 @@ export const PRISM_STUB = path.resolve(__dirname, 'client/prism-stub.ts');
 /** The route groups: every route at or below each prefix travels in buckets, not in main.js. */
 export const ROUTE_GROUPS = ['/insights', '/case-studies'];
 
+/** Checks, once the client compilation has all its modules, that the stock preload was replaced (guards.ts). */
+export class ReplacementCheckPlugin {
+  apply(compiler: {hooks: {thisCompilation: {tap: (name: string, fn: (compilation: CompilationLike) => void) => void}}}): void {
+    compiler.hooks.thisCompilation.tap('lean-client-replacement-check', (compilation) => {
+      compilation.hooks.finishModules.tap('lean-client-replacement-check', (modules) => {
+        const resources = [...modules].map((module) => module.resource).filter((r): r is string => typeof r === 'string');
+        checkReplacement({resources, stock: STOCK_PRELOAD, replacement: PRELOAD});
+      });
+    });
+  }
+}
+
+interface CompilationLike {
+  hooks: {finishModules: {tap: (name: string, fn: (modules: Iterable<{resource?: string}>) => void) => void}};
+}
+
 export default function leanClientPlugin(): Plugin<void> {
+  // The upstream files this plugin and lean-blog were written against still have the shapes they rely on.
+  checkUpstreamFiles(path.resolve(__dirname, '../../..'), ssrTemplate);
   return {
     name: 'lean-client',
     configureWebpack(config, isServer, utils) {
@@ -75,6 +98,7 @@ export default function leanClientPlugin(): Plugin<void> {
                 ? [
                     noThemePrism,
                     new utils.currentBundler.instance.NormalModuleReplacementPlugin(STOCK_PRELOAD, PRELOAD),
+                    new ReplacementCheckPlugin() as unknown as {apply: () => void},
                     // An Rspack plugin (the site builds with Rspack); the config is typed for webpack.
                     new ChunkFilesPlugin() as unknown as {apply: () => void},
                   ]

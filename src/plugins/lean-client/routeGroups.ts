@@ -25,6 +25,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {bucketOf, groupOf, isIndexPath, routeKey} from '../../lib/routeBuckets';
+import {BLOG_LIST_COMPONENTS, PIN, UpstreamShapeError} from './guards';
 
 /** About how many routes one bucket carries: a page that prefetches a few links loads a few buckets. */
 export const BUCKET_ROUTES = 16;
@@ -211,7 +212,10 @@ export function splitRouteTable(
   ) => {
     const key = routeKeyOf(route)!;
     target.routes.push(route);
-    target.chunkNames[key] = chunkNames[key] ?? {};
+    // Each route's chunk names are keyed `path-hash`, the arguments of its ComponentCreator call.
+    if (!chunkNames[key])
+      throw new UpstreamShapeError(PIN.codegenRoutes, `routesChunkNames.json to hold the route ${route.path} under "${key}"`, THIS_FILE);
+    target.chunkNames[key] = chunkNames[key];
     for (const name of chunkNamesIn(chunkNames[key])) {
       if (mainNames.has(name)) continue;
       const modulePath = registry.get(name);
@@ -311,6 +315,44 @@ ${lists.map(([page, index]) => `  ${JSON.stringify(page)}: ${importOf(moduleFile
 `;
 }
 
+const THIS_FILE = 'src/plugins/lean-client/routeGroups.ts';
+
+/**
+ * The paths a route's props name: the strings of its `__props` module (a
+ * list page's records, its next and previous pages). A blog list page (its
+ * `__comp` one of BLOG_LIST_COMPONENTS) must have one, a JSON module under
+ * `@generated/` whose `items` are the records lean-blog wrote
+ * (`{content: {metadata: {permalink}}}`); anything else is a build error, as
+ * the list pages would silently lose their list modules. Other routes name
+ * what their `__props` JSON holds, or nothing.
+ */
+export function namedPathsOf(
+  route: TableRoute,
+  chunkNames: Record<string, ChunkNames>,
+  registry: ReadonlyMap<string, string>,
+  readGenerated: (modulePath: string) => unknown,
+): string[] {
+  const names = chunkNames[routeKeyOf(route)!];
+  const component = typeof names?.__comp === 'string' ? registry.get(names.__comp) : undefined;
+  const isList = component !== undefined && BLOG_LIST_COMPONENTS.includes(component);
+  const name = names?.__props;
+  const modulePath = typeof name === 'string' ? registry.get(name) : undefined;
+  const isJson = modulePath?.startsWith('@generated/') && modulePath.endsWith('.json');
+  if (!isList) return isJson ? stringsIn(readGenerated(modulePath!)) : [];
+  const expected = (what: string) =>
+    new UpstreamShapeError(PIN.codegenRoutes, `the list page ${route.path} (${component}) to have ${what}`, THIS_FILE);
+  if (!isJson)
+    throw expected(
+      `a __props chunk naming a JSON module under @generated/ in routesChunkNames.json and registry.js (found ${JSON.stringify(names)})`,
+    );
+  const props = readGenerated(modulePath!) as {items?: unknown};
+  const records = Array.isArray(props?.items) ? (props.items as Array<{content?: {metadata?: {permalink?: unknown}}}>) : null;
+  if (!records || records.some((item) => typeof item?.content?.metadata?.permalink !== 'string')) {
+    throw expected(`in ${modulePath} the items lean-blog wrote, each {content: {metadata: {permalink}}}`);
+  }
+  return stringsIn(props);
+}
+
 export interface LeanFiles {
   routes: string;
   registry: string;
@@ -330,13 +372,9 @@ export function writeLeanRoutes(generatedDir: string, prefixes: readonly string[
   if (last?.path !== '*') throw new Error('lean-client: the generated routes.js no longer ends with the catch-all route');
   const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, ChunkNames>;
   const registry = readRegistry(read('registry.js'));
-  // The paths a route's props name: the strings of its `__props` module (a list page's records, its next and previous pages).
-  const namedPaths = (route: TableRoute): string[] => {
-    const name = chunkNames[routeKeyOf(route)!]?.__props;
-    const modulePath = typeof name === 'string' ? registry.get(name) : undefined;
-    if (!modulePath?.startsWith('@generated/') || !modulePath.endsWith('.json')) return [];
-    return stringsIn(JSON.parse(fs.readFileSync(path.join(generatedDir, modulePath.slice('@generated/'.length)), 'utf8')));
-  };
+  const readGenerated = (modulePath: string): unknown =>
+    JSON.parse(fs.readFileSync(path.join(generatedDir, modulePath.slice('@generated/'.length)), 'utf8'));
+  const namedPaths = (route: TableRoute) => namedPathsOf(route, chunkNames, registry, readGenerated);
   const split = splitRouteTable(routes, chunkNames, registry, prefixes, BUCKET_ROUTES, namedPaths);
   const dir = path.join(generatedDir, 'lean-client');
   fs.rmSync(dir, {recursive: true, force: true});
