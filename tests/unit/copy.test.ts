@@ -12,10 +12,9 @@
  * link into every post from another page's prose, and openings with range.
  * Each failure reads `file:line: rule: message`.
  */
-import {describe, expect, test} from '@jest/globals';
+import {beforeAll, describe, expect, test} from '@jest/globals';
 import {cohorts, proofPoints} from '@site/src/data/claims';
 import {guides, relatedContent, type GuideId} from '@site/src/data/guides';
-import {pageDates} from '@site/src/data/pageDates';
 import {calculatorInputs} from '@site/tools/copy/calculatorInputs';
 import {calculatorInputViolations} from '@site/tools/copy/calculators';
 import {namedExamples} from '@site/tools/copy/examples';
@@ -39,6 +38,7 @@ import {
 import {agreeViolations} from '@site/tools/copy/usage';
 import {cohortPeriods, laterProofPointViolations, laterYearViolations, titleYearViolations} from '@site/tools/copy/years';
 import {readCopyFiles, spellCheck} from './support/copyFiles';
+import {pageChangeDays} from './support/pageDays';
 
 const files = readCopyFiles();
 
@@ -61,10 +61,16 @@ const posts: PostProse[] = postFiles.map((f) => ({
   line: f.slugLine,
 }));
 
-/** The day a page was last updated: a post's `last_update.date` or `date`; a doc's front matter or hero, else its day in src/data/pageDates.ts. */
+/** Each page's last-change day as the build dates it (from git, or today for uncommitted work). */
+let changeDays = new Map<string, string>();
+beforeAll(async () => {
+  changeDays = await pageChangeDays();
+});
+
+/** The day a page was last updated: a post's `last_update.date` or `date`; a doc's front matter or hero, else the day the build dates it. */
 function updatedDay(f: (typeof files)[number]): string | null {
   if (f.postPath) return f.postUpdated;
-  return pageDate(f.source, null) ?? (f.slug ? (pageDates[f.slug]?.updated ?? null) : null);
+  return pageDate(f.source, null) ?? (f.slug ? (changeDays.get(f.slug) ?? null) : null);
 }
 
 describe('the copy', () => {
@@ -136,7 +142,7 @@ describe('the copy', () => {
     const guideTitles = Object.values(guides).flatMap((guide) => {
       const at = guidesSource.indexOf(`title: '${guide.title}'`);
       const line = at < 0 ? 1 : guidesSource.slice(0, at).split('\n').length;
-      return titleYearViolations('src/data/guides.ts', [{text: guide.title, line}], pageDates[guide.path]?.updated ?? null);
+      return titleYearViolations('src/data/guides.ts', [{text: guide.title, line}], changeDays.get(guide.path) ?? null);
     });
     expect(report([...pages, ...guideTitles])).toEqual([]);
   });

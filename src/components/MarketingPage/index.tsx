@@ -10,7 +10,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {ArrowRight, CircleCheck} from 'lucide-react';
-import type {ServiceCard} from '@site/src/data/services';
+import {isServicePage, type ServiceCard} from '@site/src/data/services';
 import ServiceIcon from '@site/src/components/ServiceIcon';
 import styles from './styles.module.css';
 
@@ -216,7 +216,7 @@ export function ServiceCards({cards}: {cards: readonly ServiceCard[]}): React.Re
             <h3>{card.title}</h3>
             <p>{card.description}</p>
             <span className={styles.more} data-pagefind-ignore="">
-              {card.id === 'custom-solutions' ? 'Tell us the problem' : 'See the service'}
+              {isServicePage(card) ? 'See the service' : 'Tell us the problem'}
               <ArrowRight aria-hidden="true" size={16} />
             </span>
           </Link>

@@ -2,7 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import {guarantee} from '@site/src/data/claims';
 import {processSteps} from '@site/src/data/process';
-import {pricing, servicesIndex} from '@site/src/data/servicePages';
+import {pricing, servicesIndex} from '@site/src/data/servicesOverview';
 import {serviceCards} from '@site/src/data/services';
 import {
   CardGrid,
@@ -14,7 +14,7 @@ import {
   Steps,
   pageStyles as styles,
 } from '@site/src/components/MarketingPage';
-import {serviceActions} from './_components/ServicePageLayout';
+import {serviceActions} from '@site/src/components/ServicePage';
 
 export default function Services(): React.ReactElement {
   const actions = serviceActions();
