@@ -91,8 +91,6 @@ function git(args: string[]): string | undefined {
   }
 }
 
-const fullHistory = git(['rev-parse', '--is-shallow-repository']) === 'false';
-
 /** The commits that change no page's content, which the dates do not count. */
 const ignoredRevs = parseIgnoredRevs(
   fs.existsSync(path.join(root, '.git-blame-ignore-revs')) ? fs.readFileSync(path.join(root, '.git-blame-ignore-revs'), 'utf8') : '',

@@ -65,7 +65,7 @@ const posts: PostProse[] = postFiles.map((f) => ({
 let changeDays = new Map<string, string>();
 beforeAll(async () => {
   changeDays = await pageChangeDays();
-});
+}, 120_000);
 
 /** The day a page was last updated: a post's `last_update.date` or `date`; a doc's front matter or hero, else the day the build dates it. */
 function updatedDay(f: (typeof files)[number]): string | null {

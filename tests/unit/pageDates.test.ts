@@ -20,7 +20,7 @@ const frontMatterOf = (file: string) => matter(fs.readFileSync(path.join(root, f
 let days = new Map<string, string>();
 beforeAll(async () => {
   days = await pageChangeDays();
-});
+}, 120_000);
 
 describe('page dates', () => {
   test('every guide and resource page has a real `published` day, no later than its last change', () => {

@@ -10,8 +10,6 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {ArrowRight, CircleCheck} from 'lucide-react';
-import {isServicePage, type ServiceCard} from '@site/src/data/services';
-import ServiceIcon from '@site/src/components/ServiceIcon';
 import styles from './styles.module.css';
 
 export {styles as pageStyles};
@@ -197,28 +195,6 @@ export function ReadingList({items}: {items: readonly ReadingLink[]}): React.Rea
               {item.title}
             </span>
             <ArrowRight aria-hidden="true" size={18} />
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function ServiceCards({cards}: {cards: readonly ServiceCard[]}): React.ReactElement {
-  return (
-    <ul className={clsx('clean-list', styles.grid)}>
-      {cards.map((card) => (
-        <li key={card.id}>
-          <Link to={card.href} className={styles.serviceCard}>
-            <span className={styles.iconTile} style={{background: card.gradient}}>
-              <ServiceIcon name={card.icon} />
-            </span>
-            <h3>{card.title}</h3>
-            <p>{card.description}</p>
-            <span className={styles.more} data-pagefind-ignore="">
-              {isServicePage(card) ? 'See the service' : 'Tell us the problem'}
-              <ArrowRight aria-hidden="true" size={16} />
-            </span>
           </Link>
         </li>
       ))}

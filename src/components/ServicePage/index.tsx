@@ -16,10 +16,10 @@ import {
   PageHero,
   ReadingList,
   Section,
-  ServiceCards,
   Steps,
   pageStyles as styles,
 } from '@site/src/components/MarketingPage';
+import ServiceCards from '@site/src/components/ServiceCards';
 import ServiceIcon from '@site/src/components/ServiceIcon';
 
 /**

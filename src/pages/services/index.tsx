@@ -4,16 +4,8 @@ import {guarantee} from '@site/src/data/claims';
 import {processSteps} from '@site/src/data/process';
 import {pricing, servicesIndex} from '@site/src/data/servicesOverview';
 import {serviceCards} from '@site/src/data/services';
-import {
-  CardGrid,
-  CtaBlock,
-  Figures,
-  PageHero,
-  Section,
-  ServiceCards,
-  Steps,
-  pageStyles as styles,
-} from '@site/src/components/MarketingPage';
+import {CardGrid, CtaBlock, Figures, PageHero, Section, Steps, pageStyles as styles} from '@site/src/components/MarketingPage';
+import ServiceCards from '@site/src/components/ServiceCards';
 import {serviceActions} from '@site/src/components/ServicePage';
 
 export default function Services(): React.ReactElement {
