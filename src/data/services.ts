@@ -92,7 +92,7 @@ export const services = [
     page: {
       headline: 'Analytics & BI: reporting the board, finance and sales all believe',
       intro:
-        'If you are a portfolio-company CFO who gets three different pipeline numbers before every board meeting, the problem is rarely the dashboard tool. It is missing definitions, fields no form or stage requires, and reports built before anyone agreed on what they should answer. We fix the reporting from the question backwards.',
+        'Three pipeline numbers in the week before a board meeting, one from sales, one from finance and one from a spreadsheet, rarely point to the dashboard tool. They come from missing definitions, fields no form or stage requires, and reports built before anyone agreed on what they should answer. We fix the reporting from the question backwards, starting with the one the CFO has to answer.',
       metaDescription:
         'Pipeline, revenue, retention and CAC reporting on agreed definitions, reconciled to finance and delivered as a board pack within 100 days.',
       forWhom: [
@@ -187,7 +187,7 @@ export const services = [
     page: {
       headline: 'DataOps implementation: clean CRM data, and the operation that keeps it clean',
       intro:
-        'If you are a VP of marketing or RevOps who inherited a CRM with the same customer in it five times, a one-off cleanup buys you about a quarter. The duplicates come back with the next import, the next integration sync and the next web form. We clean the data, then build the rules, owners and scorecard that stop the leak.',
+        'A one-off CRM cleanup buys about a quarter. The duplicates come back with the next import, the next integration sync and the next web form, and the VP of marketing or RevOps who inherited the same customer five times is back where they started. We clean the data, then build the rules, owners and scorecard that stop the leak.',
       metaDescription:
         'Deduplication, validation, enrichment and governance for HubSpot-centered stacks, with a data quality scorecard your team runs. Live within 100 days.',
       forWhom: [
@@ -284,7 +284,7 @@ export const services = [
     page: {
       headline: 'Team training & implementation: a HubSpot build your people actually use',
       intro:
-        'If you are a portfolio-company CEO who paid for a HubSpot launch and watched the reps drift back to spreadsheets within a month, the build was probably fine and the adoption plan was missing. We implement HubSpot around how your teams really sell, market and serve, then train each role on the handful of things it does every day and track adoption until the habit holds.',
+        'Most HubSpot launches that lose the reps to spreadsheets within a month were built well enough; what went missing was the adoption plan, and the CEO who paid for the launch finds out at the next pipeline review. We implement HubSpot around how your teams really sell, market and serve, then train each role on the handful of things it does every day and track adoption until the habit holds.',
       metaDescription:
         'HubSpot implemented around your sales and marketing process, then role-based training and adoption tracking. The agreed scope is live within 100 days.',
       forWhom: [
@@ -378,7 +378,7 @@ export const services = [
     page: {
       headline: 'Marketing operations & RevOps: one funnel, one set of rules, one review',
       intro:
-        'If you are a VP of marketing whose qualified leads sales quietly ignores, or a sales leader who cannot say which campaigns fill the pipeline, you do not need another tool. You need shared definitions, a lead score built on your own win data, routing that respects territories and a service-level agreement both teams review together. That is the work.',
+        "Which campaigns filled last quarter's pipeline? When marketing and sales answer differently, or sales quietly ignores the leads marketing calls qualified, another tool will not settle it. Shared definitions will, with a lead score built on your own win data, routing that respects territories and a service-level agreement both teams review together. That is the work.",
       metaDescription:
         'Lifecycle stages, lead scoring, routing, attribution and a sales-marketing SLA built in HubSpot, so marketing and sales work one funnel.',
       forWhom: [
@@ -475,7 +475,7 @@ export const services = [
     page: {
       headline: 'Data lineage mapping: trace every board number back to its source',
       intro:
-        'If you are a PE operating partner or a CFO who has watched a board metric change by 12% because someone edited a workflow, you need to know where each number comes from. We map every metric in your board pack back through the reports, calculated properties, workflows and integrations to the field someone typed into, and we name an owner for each step.',
+        'A board metric moves 12% between two meetings, and the cause turns out to be an edited workflow, not the business. After that, an operating partner or a CFO wants to know where each number comes from. We map every metric in your board pack back through the reports, calculated properties, workflows and integrations to the field someone typed into, and we name an owner for each step.',
       metaDescription:
         'A map from every board metric back to its source fields, integrations and owners, with a fix list for the breaks. Six weeks for your first 20 metrics.',
       forWhom: [

@@ -35,9 +35,16 @@ export function proofPoint(id: ProofPointId): ServiceOutcome {
     // the results are averages, so they carry their range.
     const withBasis = valueClaims.includes(claim);
     const range = proofPoints[claim.id].range;
-    // "ROI" is a noun on its own, so its definition follows a colon ("ROI: first-year added revenue...").
-    const joiner = claim.id === 'roi' ? ': ' : ' ';
-    const label = withBasis ? `${claim.label}${joiner}${claim.basis}` : range ? `${claim.label} (average; ${range})` : claim.label;
+    // The 18-22x is a return multiple, named as one; "ROI" stays the calculator's percentage (ROI = multiple - 1).
+    // A noun on its own, so its definition follows a colon ("return multiple: modeled first-year added revenue...").
+    const label =
+      claim.id === 'roi'
+        ? `return multiple: ${claim.basis}`
+        : withBasis
+          ? `${claim.label} ${claim.basis}`
+          : range
+            ? `${claim.label} (average; ${range})`
+            : claim.label;
     return {figure: claim.figure, label};
   }
   const bar = resultBars.find((b) => b.id === id);
@@ -59,7 +66,7 @@ export const modeledReturnNote = `The ${proofPoints.roi.figure} is modeled, not 
 export const servicesIndex = {
   headline: 'CRM, data and RevOps services for PE-backed and mid-size companies',
   intro:
-    'If you are an operating partner who cannot get the same revenue number twice from a portfolio company, or a CEO who needs the CRM fixed before the next board cycle, this is what we do. Five services, run by a senior team that has worked in HubSpot-centered revenue stacks since 2012, each delivered against a written scope and the 100-day implementation guarantee.',
+    'We fix the CRM, data and reporting of PE-backed and mid-size companies: for the operating partner who cannot get the same revenue number twice from a portfolio company, and for the CEO who needs the CRM fixed before the next board cycle. Every service is run by a senior team that has worked in HubSpot-centered revenue stacks since 2012, and delivered against a written scope and the 100-day implementation guarantee.',
   metaDescription:
     'Analytics & BI, DataOps, HubSpot implementation and training, marketing ops and RevOps, and data lineage mapping, delivered within 100 days.',
   gridIntro: 'Most engagements combine two or three of these. The assessment tells us which, and in what order.',
