@@ -587,9 +587,12 @@ export interface ServiceCard {
   gradient: string;
 }
 
+/** The contact form's address; a card without a page opens it on the record's topic, as `contactPath` (src/lib/contactLinks.ts) writes it. */
+const CONTACT_FORM_PATH = '/contact';
+
 /** Where a record's card links: its page, or the contact form with the record as its topic. */
 function hrefOf(record: ServiceRecord): string {
-  return record.page ? `${SERVICES_PATH}/${record.id}` : `/contact?topic=${record.id}`;
+  return record.page ? `${SERVICES_PATH}/${record.id}` : `${CONTACT_FORM_PATH}?topic=${record.id}`;
 }
 
 export const serviceCards: readonly ServiceCard[] = services.map((record: ServiceRecord & {id: ServiceCardId}) => ({
