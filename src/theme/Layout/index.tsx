@@ -34,7 +34,7 @@ export default function LayoutWrapper(props: Props): React.ReactElement {
   const problem = descriptionProblem(description);
   if (problem) {
     throw new Error(
-      `The page at ${pathname} (src/pages${pathname === '/' ? '/index' : pathname}.tsx or .../index.tsx, or the data it reads): description ${problem}: "${description}"`,
+      `The page at ${pathname} (${plugin.name === 'service-pages' ? 'its record in src/data/services.ts' : `src/pages${pathname === '/' ? '/index' : pathname}.tsx or .../index.tsx, or the data it reads`}): description ${problem}: "${description}"`,
     );
   }
   const type = PAGE_PLUGINS.has(plugin.name) ? searchTypeFor(pathname) : null;
