@@ -165,6 +165,7 @@ const config: Config = {
     './src/plugins/content-json/index.ts',
     './src/plugins/robots-and-llms-txt/index.ts',
     './src/plugins/post-archive/index.ts',
+    './src/plugins/service-pages/index.ts',
     './src/plugins/lean-client/index.ts',
     './src/plugins/html-sitemap/index.ts',
     [

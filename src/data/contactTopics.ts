@@ -6,11 +6,11 @@
  */
 import {PLAYBOOK_TITLE, playbook} from './playbook';
 import {serviceCards, type ServiceCard} from './services';
+import {DEFAULT_CONTACT_TOPIC} from './contactDefault';
 
-export type ContactTopicId = 'not-sure' | ServiceCard['id'] | 'pe-program' | 'playbook';
+export type ContactTopicId = typeof DEFAULT_CONTACT_TOPIC | ServiceCard['id'] | 'pe-program' | 'playbook';
 
-/** The topic of a form opened without one: a free consultation, service still open. */
-export const DEFAULT_CONTACT_TOPIC = 'not-sure' satisfies ContactTopicId;
+export {DEFAULT_CONTACT_TOPIC};
 
 /** Options under a heading of their own, in this order; the default topic sits above them. */
 export const contactTopicGroups = ['Services', 'Programs and resources'] as const;

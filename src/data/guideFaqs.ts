@@ -41,7 +41,7 @@ export const hubspotExpertFaqs: readonly FaqItem[] = [
   },
 ];
 
-/** The eight questions on /guides/hubspot-private-equity. */
+/** The questions on /guides/hubspot-private-equity. */
 export const hubspotPrivateEquityFaqs: readonly FaqItem[] = [
   {
     question: 'Why standardize every portfolio company on one CRM?',

@@ -1,5 +1,5 @@
 /**
- * The six guides: one record each (path, title, card copy, reading time), and
+ * The guides: one record each (path, title, card copy, reading time), and
  * the "Further Resources" list every guide page shares. Paths are written once
  * here; guide pages, cards and the sidebar read them from this module.
  */
@@ -186,7 +186,7 @@ export interface Benefit {
   text: string;
 }
 
-/** The six benefit cards on /guides/hubspot-private-equity. */
+/** The benefit cards on /guides/hubspot-private-equity. */
 export const peBenefits: readonly Benefit[] = [
   {
     icon: 'valuation',
@@ -271,7 +271,7 @@ export const chaoticVsStandardized: readonly OperationsContrast[] = [
   },
 ];
 
-/** The six statistic cards in the hero of the complete guide. */
+/** The statistic cards in the hero of the complete guide. */
 export const completeGuideStats: readonly {value: string; label: string; note: string}[] = [
   {
     value: proofPoints.valuation.figure,

@@ -32,7 +32,7 @@ export const programPhases: readonly ProgramPhase[] = engagementPhases
 export const program = {
   headline: 'The PE Value Creation Program: standardized CRM operations, one portfolio company every 100 days',
   intro:
-    'If you are an operating partner who cannot compare pipeline, churn or CAC across your portfolio because every company defines them differently, this program is built for you. We take one portfolio company at a time from assessment to a live, adopted CRM standard in 100 days, then reuse the same reference build, definitions and board pack for the next.',
+    'The program is one CRM standard for a whole portfolio, built one company at a time, for operating partners who cannot compare pipeline, churn or CAC because every company defines them differently. We take one portfolio company from assessment to a live, adopted CRM standard in 100 days, then reuse the same reference build, definitions and board pack for the next.',
   metaDescription:
     'A 100-day program that standardizes CRM, data and reporting in each portfolio company, rolled out in waves across a PE portfolio.',
   claimsIntro: 'Why sponsors standardize CRM operations first, in figures from our own portfolio work:',
@@ -90,7 +90,7 @@ export const program = {
   eligibility: [
     'Portfolio companies with roughly $10M-$500M in revenue',
     'A CRM in place or chosen (HubSpot-centered stacks are our specialty; the assessment and data work apply whatever the platform)',
-    'A data owner in the company (usually the head of sales or revenue operations) with four to six hours a week, and a CEO who settles scope questions within two working days',
+    'A data owner in the company (usually the head of sales or revenue operations) with four to six hours a week, and a CEO who settles scope questions within two business days',
     'An operating partner or value-creation lead who sponsors the work',
   ],
 } as const;

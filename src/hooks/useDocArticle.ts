@@ -1,6 +1,6 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {normalisePath} from '@site/src/lib/url';
+import {normalizePath} from '@site/src/lib/url';
 import type {ContentDatesGlobalData, DocArticle} from '@site/src/lib/pluginData';
 
 /**
@@ -11,5 +11,5 @@ import type {ContentDatesGlobalData, DocArticle} from '@site/src/lib/pluginData'
 export function useDocArticle(): DocArticle | undefined {
   const {metadata} = useDoc();
   const data = usePluginData('content-dates') as ContentDatesGlobalData | undefined;
-  return data?.docs[normalisePath(metadata.permalink)];
+  return data?.docs[normalizePath(metadata.permalink)];
 }

@@ -14,7 +14,7 @@
  * and is never added to the total.
  */
 import {RULE_1_10_100, badDataFields, type BadDataInputs} from '../data/badDataCost';
-import {normaliseValues} from './toolQuery';
+import {normalizeValues} from './toolQuery';
 import {WORKING_WEEKS_PER_YEAR} from '../data/calculators';
 
 export interface BadDataCost {
@@ -55,7 +55,7 @@ export function combinedShare(...shares: number[]): number {
 }
 
 export function badDataCost(raw: BadDataInputs): BadDataCost {
-  const inputs = normaliseValues(raw, badDataFields);
+  const inputs = normalizeValues(raw, badDataFields);
   const dup = inputs.duplicatePct / 100;
   const incomplete = inputs.incompletePct / 100;
   const stale = inputs.stalePct / 100;

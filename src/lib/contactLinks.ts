@@ -5,7 +5,8 @@
  * anything it does not know. Data modules write such links out in full
  * (tests/unit/contactLinks.test.ts checks every one).
  */
-import {DEFAULT_CONTACT_TOPIC, type ContactTopicId} from '../data/contactTopics';
+import {DEFAULT_CONTACT_TOPIC} from '../data/contactDefault';
+import type {ContactTopicId} from '../data/contactTopics';
 
 export const CONTACT_PATH = '/contact';
 export const TOPIC_PARAM = 'topic';

@@ -6,10 +6,17 @@
  * - Posts and case studies: the front matter `date` is the publication day;
  *   `last_update.date`, when present, is the day of a real revision. Git is
  *   never asked about a post.
- * - Docs and marketing pages: the day of the newest commit that touched the
- *   page's source file or a content module it imports. When git cannot say
- *   (no repository, or a shallow clone cut off at or after the change), the
- *   day kept for the page in `src/data/pageDates.ts`.
+ * - Docs and marketing pages: the newest day among the page's source file
+ *   and the content modules it imports, each dated by its newest commit; a
+ *   source with uncommitted changes (working tree or index differs from
+ *   HEAD, or not yet added) by the day of the build, as that is when the
+ *   published page changes. In a shallow clone, a source last touched by
+ *   the cut-off commit takes that commit's day, the latest the change can
+ *   have been. With no repository at all (an unpacked archive), each source
+ *   takes its file's modification day: `git archive` and the hosts' source
+ *   tarballs stamp every file with the archived commit's time, so that is the
+ *   commit's day, the same on every build of the archive. Leaving such pages
+ *   undated would instead drop the guides' Updated line and Article dates.
  * - Generated pages (a blog's list, a tag, an author, a docs category, the
  *   HTML sitemap): the newest day of the pages they list.
  *
@@ -63,6 +70,8 @@ export interface LastCommit {
 export interface GitHistory {
   lastCommits: ReadonlyMap<string, LastCommit | null>;
   boundaries: ReadonlySet<string>;
+  /** Files with uncommitted changes: working tree or index differs from HEAD, or untracked (not ignored). */
+  uncommitted: ReadonlySet<string>;
 }
 
 /**
@@ -92,23 +101,40 @@ export function newestCountedCommit(log: string, ignored: ReadonlySet<string>): 
   return null;
 }
 
+/** What dates a source besides its commits: the day of the build, and a file's modification day. */
+export interface DatingFallbacks {
+  /** YYYY-MM-DD (UTC): the day of the build, for sources with uncommitted changes. */
+  today: string;
+  /** The UTC day a file was last modified; undefined when there is no such file. */
+  modifiedDay: (file: string) => string | undefined;
+}
+
+/** How a source was dated: its commit, a shallow clone's cut-off commit, the build day (uncommitted), its file time (no repository). */
+export type DatedBy = 'commit' | 'cut-off' | 'uncommitted' | 'file time';
+
 /**
- * The day a file last changed according to git, or undefined when git cannot
- * say: no history at all, a file it does not track, or a file whose newest
- * commit is a shallow clone's cut-off (the file may have changed there or at
- * any time before).
+ * The day one source last changed, and how that is known; no day for a file
+ * git does not track and that is not waiting to be committed either (an
+ * ignored file), or one only commits of `.git-blame-ignore-revs` touched.
  */
-export function gitChangeDay(file: string, history: GitHistory | null): string | undefined {
-  const commit = history?.lastCommits.get(file);
-  if (!commit || history?.boundaries.has(commit.hash)) return undefined;
-  return isoDay(commit.timestamp);
+export function sourceDay(file: string, history: GitHistory | null, fallbacks: DatingFallbacks): {day?: string; by?: DatedBy} {
+  if (!history) {
+    const day = fallbacks.modifiedDay(file);
+    return day ? {day, by: 'file time'} : {};
+  }
+  if (history.uncommitted.has(file)) return {day: fallbacks.today, by: 'uncommitted'};
+  const commit = history.lastCommits.get(file);
+  if (!commit) return {};
+  return {day: isoDay(commit.timestamp), by: history.boundaries.has(commit.hash) ? 'cut-off' : 'commit'};
 }
 
 export interface PageChange {
-  /** YYYY-MM-DD; undefined when neither git nor the kept date can say. */
+  /** YYYY-MM-DD; undefined when no source could be dated. */
   day?: string;
-  /** Sources git could not date. */
+  /** Sources with no day. */
   undated: string[];
+  /** How the sources were dated, each way once. */
+  by: DatedBy[];
 }
 
 function newest(days: ReadonlyArray<string | undefined>): string | undefined {
@@ -118,17 +144,14 @@ function newest(days: ReadonlyArray<string | undefined>): string | undefined {
     .at(-1);
 }
 
-/**
- * The day a page's content last changed: the newest git day of its sources.
- * When git cannot date every source, the day kept for the page joins in: each
- * known day is a day the page did change, so the newest of them is the best
- * date that is never later than the truth.
- */
-export function pageChangeDay(sources: readonly string[], history: GitHistory | null, keptDay?: string): PageChange {
-  const days = sources.map((file) => gitChangeDay(file, history));
-  const undated = sources.filter((_, i) => days[i] === undefined);
-  const day = undated.length === 0 ? newest(days) : newest([...days, keptDay]);
-  return {day, undated};
+/** The day a page's content last changed: the newest day of its sources (`sourceDay`). */
+export function pageChangeDay(sources: readonly string[], history: GitHistory | null, fallbacks: DatingFallbacks): PageChange {
+  const dated = sources.map((file) => sourceDay(file, history, fallbacks));
+  return {
+    day: newest(dated.map((d) => d.day)),
+    undated: sources.filter((_, i) => dated[i].day === undefined),
+    by: [...new Set(dated.flatMap((d) => (d.by ? [d.by] : [])))],
+  };
 }
 
 /** A generated page and the pages it lists. */

@@ -14,7 +14,7 @@
  * monthly from month five.
  */
 import {MONTHS_BEFORE_BENEFITS, YEARS_SHOWN, hubspotRoiFields, type HubspotRoiInputs} from '../data/hubspotRoi';
-import {normaliseValues} from './toolQuery';
+import {normalizeValues} from './toolQuery';
 import {WORKING_WEEKS_PER_YEAR} from '../data/calculators';
 
 export interface RoiYear {
@@ -58,7 +58,7 @@ export function paybackMonths(implementationCost: number, monthlyLicense: number
 }
 
 export function hubspotRoi(raw: HubspotRoiInputs): HubspotRoi {
-  const inputs = normaliseValues(raw, hubspotRoiFields);
+  const inputs = normalizeValues(raw, hubspotRoiFields);
 
   const timeSavings = inputs.seats * inputs.hoursSaved * WORKING_WEEKS_PER_YEAR * inputs.costPerHour;
   const toolSavings = inputs.currentToolCost;

@@ -29,7 +29,7 @@ export interface DocArticle {
 
 /** `usePluginData('content-dates')`. */
 export interface ContentDatesGlobalData {
-  /** The docs that are articles (those with a publication day in src/data/pageDates.ts), by permalink. */
+  /** The docs that are articles (those with a `published` day in their front matter), by permalink. */
   docs: Record<string, DocArticle>;
 }
 

@@ -146,7 +146,7 @@ export function writeToolQuery<K extends string>(values: Record<K, number>, spec
 }
 
 /** Checks a whole set of values (e.g. from a component) against the specs. */
-export function normaliseValues<K extends string>(values: Record<K, number>, specs: FieldSpecs<K>): Record<K, number> {
+export function normalizeValues<K extends string>(values: Record<K, number>, specs: FieldSpecs<K>): Record<K, number> {
   const out = {} as Record<K, number>;
   for (const field of Object.keys(specs) as K[]) {
     const value = values[field];

@@ -12,7 +12,7 @@ export function withoutTrailingSlash(value: string): string {
 }
 
 /** A path without a trailing slash (the root stays `/`), always starting with `/`. */
-export function normalisePath(path: string): string {
+export function normalizePath(path: string): string {
   return withoutTrailingSlash(path.startsWith('/') ? path : `/${path}`);
 }
 
@@ -28,13 +28,13 @@ export function absoluteUrl(siteUrl: string, path: string | null | undefined): s
   }
   if (/^https?:\/\//i.test(path)) return path;
   const [pathPart, query = ''] = path.split(/\?(.*)/s, 2);
-  const normalized = normalisePath(pathPart ?? '/');
+  const normalized = normalizePath(pathPart ?? '/');
   return `${origin}${normalized === '/' ? '/' : normalized}${query ? `?${query}` : ''}`;
 }
 
 /** The canonical URL of a page: absolute, no trailing slash, no hash, no query. */
 export function canonicalUrl(siteUrl: string, pathname: string): string {
-  return absoluteUrl(siteUrl, normalisePath(pathname || '/'));
+  return absoluteUrl(siteUrl, normalizePath(pathname || '/'));
 }
 
 /**

@@ -45,7 +45,7 @@ export default function About(): React.ReactElement {
         <CtaBlock
           id="about-cta"
           title="Meet us before you decide"
-          text="A free 30-minute consultation with one of the four people above. Bring the report nobody trusts or the project that stalled; you will leave with a view on what to fix first, whether or not you hire us."
+          text="A free 30-minute consultation with one of the people above. Bring the report nobody trusts or the project that stalled; you will leave with a view on what to fix first, whether or not you hire us."
           primary={{label: 'Book a free 30-minute consultation', href: '/contact'}}
           secondary={{label: 'Read about our approach', href: '/approach'}}
         />

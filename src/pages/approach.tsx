@@ -17,7 +17,7 @@ export default function Approach(): React.ReactElement {
         <PageHero
           eyebrow="Our approach"
           title="Three steps, three pillars, one written scope"
-          intro="If you have sat through a CRM project that ran months over and still produced numbers nobody trusted, this page explains what we do differently. Every engagement follows the same three steps and rests on the same three pillars, and the scope we agree in the first two weeks is the one our 100-day implementation guarantee applies to."
+          intro="Two weeks: that is how long we take to agree on a written scope, and it is the scope our 100-day implementation guarantee applies to. Every engagement follows the same three steps and rests on the same three pillars, which is how a CRM project avoids running months over and still producing numbers the board does not trust."
           primary={{label: 'Take the free assessment', href: '/data-operations-assessment'}}
           secondary={{label: 'Book a free 30-minute consultation', href: '/contact'}}
         />

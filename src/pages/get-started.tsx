@@ -51,7 +51,7 @@ export default function GetStarted(): React.ReactElement {
         <PageHero
           eyebrow="Get started"
           title="Three ways to start, all free"
-          intro="If you are not ready to talk yet, do not. Score your CRM and data operations on your own, put a number on what better operations are worth, or book a free 30-minute consultation when you want a second opinion. Pick the one that matches where you are."
+          intro="Starting does not take a sales call. Score your CRM and data operations on your own, put a number on what better operations are worth, or book a free 30-minute consultation when you want a second opinion. Pick the one that matches where you are."
         />
         <div className={styles.wrap}>
           <ul className={clsx('clean-list', startStyles.options)}>

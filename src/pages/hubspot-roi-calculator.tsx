@@ -15,9 +15,9 @@ export default function HubspotRoiCalculator(): React.ReactElement {
       intro={
         <>
           <p>
-            If you are the CEO, CFO or revenue leader deciding whether a HubSpot implementation earns its keep, this gives you the year-one
-            ROI, the month it pays back and a three-year view for your company. It counts what boards ask about: the license from day one,
-            the implementation up front, and benefits only once the system is live.
+            Does a HubSpot implementation earn its keep? For the CEO, CFO or revenue leader deciding, this gives you the year-one ROI, the
+            month it pays back and a three-year view for your company. It counts what boards ask about: the license from day one, the
+            implementation up front, and benefits only once the system is live.
           </p>
           <p>
             Start from your HubSpot quote and last year&rsquo;s deal figures. Every formula and assumption is written out under{' '}

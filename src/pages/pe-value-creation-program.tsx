@@ -2,7 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import {guarantee} from '@site/src/data/claims';
 import {PROGRAM_CAPACITY_PER_QUARTER, program, programPhases} from '@site/src/data/program';
-import {proofPoint} from '@site/src/data/servicePages';
+import {proofPoint} from '@site/src/data/servicesOverview';
 import {contactPath} from '@site/src/lib/contactLinks';
 import CopyText from '@site/src/components/CopyText';
 import {

@@ -14,9 +14,9 @@ export default function RevopsRoiCalculator(): React.ReactElement {
       intro={
         <>
           <p>
-            If you are an operating partner weighing a portfolio-wide CRM program, this models its first-year return. Set the number of
-            companies, their average revenue, how efficiently they run revenue operations today and what the implementation costs each; the
-            additional revenue, ROI, return multiple and break-even month update as you move each slider.
+            This calculator models the first-year return of a portfolio-wide CRM program, for an operating partner deciding whether to run
+            one. Set the number of companies, their average revenue, how efficiently they run revenue operations today and what the
+            implementation costs each; the additional revenue, ROI, return multiple and break-even month update as you move each slider.
           </p>
           <p>
             Efficiency here is a score out of 100: the share of the assessment&rsquo;s revenue-process checks that pass without manual

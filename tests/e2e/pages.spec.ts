@@ -7,8 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {servicePages} from '@site/src/data/servicePages';
-import {serviceCards} from '@site/src/data/services';
+import {serviceCards, servicePages} from '@site/src/data/services';
 import {team} from '@site/src/data/team';
 import {PROGRAM_CAPACITY_PER_QUARTER} from '@site/src/data/program';
 import {test, expect, hydrated} from './fixtures';
@@ -166,13 +165,7 @@ test.describe('navbar leads to each page', () => {
     const entries = [
       {name: 'All Services', path: '/services', heading: 'CRM, data and RevOps services for PE-backed and mid-size companies'},
       ...servicePages.map((p) => ({
-        name: {
-          'analytics-bi': 'Analytics & BI',
-          'dataops-implementation': 'DataOps Implementation',
-          'team-training': 'Team Training & Implementation',
-          'marketing-operations-revops': 'Marketing Ops & RevOps',
-          'lineage-mapping': 'Data Lineage Mapping',
-        }[p.id],
+        name: p.menuName ?? p.title,
         path: `/services/${p.id}`,
         heading: p.headline,
       })),

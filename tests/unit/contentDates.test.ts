@@ -6,9 +6,10 @@ import {
   changeTimestamp,
   docCategoryDateGroups,
   feedItemDates,
-  gitChangeDay,
   groupDays,
   pageChangeDay,
+  sourceDay,
+  type DatingFallbacks,
   postDates,
   postLastmod,
   revisionTimestamp,
@@ -62,42 +63,65 @@ describe('page dates from git', () => {
       ['src/data/team.ts', {hash: 'b'.repeat(40), timestamp: DAY(2026, 11, 23, 9)}],
       ['src/data/claims.ts', {hash: 'c'.repeat(40), timestamp: DAY(2026, 10, 2)}],
       ['src/pages/new.tsx', null],
+      ['src/data/ignored.ts', null],
     ]),
     boundaries: new Set(),
+    uncommitted: new Set(['src/pages/new.tsx']),
   };
+  const fileDays = new Map([
+    ['src/pages/about.tsx', '2026-11-21'],
+    ['src/data/team.ts', '2026-11-19'],
+  ]);
+  const fallbacks: DatingFallbacks = {today: '2027-01-05', modifiedDay: (file) => fileDays.get(file)};
 
-  test('a page changes when the newest of its sources did', () => {
-    expect(pageChangeDay(['src/pages/about.tsx', 'src/data/team.ts', 'src/data/claims.ts'], history, '2020-01-01')).toEqual({
+  test('a page changes when the newest of its sources did, each dated by its commit in UTC', () => {
+    expect(pageChangeDay(['src/pages/about.tsx', 'src/data/team.ts', 'src/data/claims.ts'], history, fallbacks)).toEqual({
       day: '2026-11-23',
       undated: [],
+      by: ['commit'],
+    });
+    // Committed at 22:00 UTC on the 20th: the 20th, wherever the build runs.
+    expect(sourceDay('src/pages/about.tsx', history, fallbacks)).toEqual({day: '2026-11-20', by: 'commit'});
+  });
+
+  test('a source with uncommitted changes, or not yet added, is dated the day of the build', () => {
+    expect(sourceDay('src/pages/new.tsx', history, fallbacks)).toEqual({day: '2027-01-05', by: 'uncommitted'});
+    const edited: GitHistory = {...history, uncommitted: new Set(['src/data/claims.ts'])};
+    expect(pageChangeDay(['src/pages/about.tsx', 'src/data/claims.ts'], edited, fallbacks)).toEqual({
+      day: '2027-01-05',
+      undated: [],
+      by: ['commit', 'uncommitted'],
     });
   });
 
-  test('a file git does not track, or no repository at all: the kept day fills in', () => {
-    expect(gitChangeDay('src/pages/new.tsx', history)).toBeUndefined();
-    expect(gitChangeDay('src/pages/unknown.tsx', history)).toBeUndefined();
-    expect(pageChangeDay(['src/pages/new.tsx'], history, '2026-11-22')).toEqual({day: '2026-11-22', undated: ['src/pages/new.tsx']});
-    expect(pageChangeDay(['src/pages/about.tsx'], null, '2026-11-21')).toEqual({day: '2026-11-21', undated: ['src/pages/about.tsx']});
-    expect(pageChangeDay(['src/pages/about.tsx'], null)).toEqual({day: undefined, undated: ['src/pages/about.tsx']});
+  test('a file git neither tracks nor waits to commit (an ignored file) has no day; the other sources still date the page', () => {
+    expect(sourceDay('src/data/ignored.ts', history, fallbacks)).toEqual({});
+    expect(sourceDay('src/data/unknown.ts', history, fallbacks)).toEqual({});
+    expect(pageChangeDay(['src/data/claims.ts', 'src/data/ignored.ts'], history, fallbacks)).toEqual({
+      day: '2026-10-02',
+      undated: ['src/data/ignored.ts'],
+      by: ['commit'],
+    });
+    expect(pageChangeDay(['src/data/ignored.ts'], history, fallbacks)).toEqual({day: undefined, undated: ['src/data/ignored.ts'], by: []});
   });
 
-  test('a known change newer than the kept day wins; a kept day never hides a known change', () => {
-    expect(pageChangeDay(['src/data/team.ts', 'src/pages/new.tsx'], history, '2026-11-01').day).toBe('2026-11-23');
-    expect(pageChangeDay(['src/data/claims.ts', 'src/pages/new.tsx'], history, '2026-11-01').day).toBe('2026-11-01');
-    // Without a kept day, the known changes still date the page.
-    expect(pageChangeDay(['src/data/claims.ts', 'src/pages/new.tsx'], history).day).toBe('2026-10-02');
-  });
-
-  test('in a shallow clone, a file last touched by the cut-off commit is not dated by it', () => {
+  test('in a shallow clone, a file last touched by the cut-off commit takes that commit day, the latest it can have changed', () => {
     const shallow: GitHistory = {...history, boundaries: new Set(['b'.repeat(40)])};
-    expect(gitChangeDay('src/data/team.ts', shallow)).toBeUndefined();
-    expect(gitChangeDay('src/pages/about.tsx', shallow)).toBe('2026-11-20');
-    expect(pageChangeDay(['src/pages/about.tsx', 'src/data/team.ts'], shallow, '2026-11-23')).toEqual({
+    expect(sourceDay('src/data/team.ts', shallow, fallbacks)).toEqual({day: '2026-11-23', by: 'cut-off'});
+    expect(pageChangeDay(['src/pages/about.tsx', 'src/data/team.ts'], shallow, fallbacks)).toEqual({
       day: '2026-11-23',
-      undated: ['src/data/team.ts'],
+      undated: [],
+      by: ['commit', 'cut-off'],
     });
-    // The cut-off commit's own day (the day of the clone's newest squashed change) is never used.
-    expect(pageChangeDay(['src/data/team.ts'], shallow, '2025-04-01').day).toBe('2025-04-01');
+  });
+
+  test("with no repository, each source is dated by its file's modification day; a missing file by nothing", () => {
+    expect(pageChangeDay(['src/pages/about.tsx', 'src/data/team.ts'], null, fallbacks)).toEqual({
+      day: '2026-11-21',
+      undated: [],
+      by: ['file time'],
+    });
+    expect(pageChangeDay(['src/pages/gone.tsx'], null, fallbacks)).toEqual({day: undefined, undated: ['src/pages/gone.tsx'], by: []});
   });
 });
 

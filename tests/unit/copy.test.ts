@@ -16,10 +16,9 @@
  * markup stands only in data fields the pages render as links.
  * Each failure reads `file:line: rule: message`.
  */
-import {describe, expect, test} from '@jest/globals';
+import {beforeAll, describe, expect, test} from '@jest/globals';
 import {cohorts, proofPoints} from '@site/src/data/claims';
 import {guides, relatedContent, type GuideId} from '@site/src/data/guides';
-import {pageDates} from '@site/src/data/pageDates';
 import {calculatorInputs} from '@site/tools/copy/calculatorInputs';
 import {calculatorInputViolations} from '@site/tools/copy/calculators';
 import {namedExamples} from '@site/tools/copy/examples';
@@ -44,13 +43,15 @@ import {agreeViolations, britishIdiomViolations} from '@site/tools/copy/usage';
 import {cohortPeriods, laterProofPointViolations, laterYearViolations, titleYearViolations} from '@site/tools/copy/years';
 import {linkMarkupViolations, fieldStrings, unknownLinkViolations, type KnownPages} from '@site/tools/copy/links';
 import {landingOpeningMove, locateCopy, pageIntro, type LandingOpening} from '@site/tools/copy/landing';
-import {servicePages, servicesIndex} from '@site/src/data/servicePages';
+import {servicePages} from '@site/src/data/services';
+import {servicesIndex} from '@site/src/data/servicesOverview';
 import {serviceCards} from '@site/src/data/services';
 import {program} from '@site/src/data/program';
 import {firm} from '@site/src/data/team';
 import {playbook} from '@site/src/data/playbook';
 import {readCopyFiles, spellCheck} from './support/copyFiles';
 import {sitePaths} from './support/sitePaths';
+import {pageChangeDays} from './support/pageDays';
 
 const files = readCopyFiles();
 
@@ -73,10 +74,16 @@ const posts: PostProse[] = postFiles.map((f) => ({
   line: f.slugLine,
 }));
 
-/** The day a page was last updated: a post's `last_update.date` or `date`; a doc's front matter or hero, else its day in src/data/pageDates.ts. */
+/** Each page's last-change day as the build dates it (from git, or today for uncommitted work). */
+let changeDays = new Map<string, string>();
+beforeAll(async () => {
+  changeDays = await pageChangeDays();
+}, 120_000);
+
+/** The day a page was last updated: a post's `last_update.date` or `date`; a doc's front matter or hero, else the day the build dates it. */
 function updatedDay(f: (typeof files)[number]): string | null {
   if (f.postPath) return f.postUpdated;
-  return pageDate(f.source, null) ?? (f.slug ? (pageDates[f.slug]?.updated ?? null) : null);
+  return pageDate(f.source, null) ?? (f.slug ? (changeDays.get(f.slug) ?? null) : null);
 }
 
 describe('the copy', () => {
@@ -163,7 +170,7 @@ describe('the copy', () => {
     const guideTitles = Object.values(guides).flatMap((guide) => {
       const at = guidesSource.indexOf(`title: '${guide.title}'`);
       const line = at < 0 ? 1 : guidesSource.slice(0, at).split('\n').length;
-      return titleYearViolations('src/data/guides.ts', [{text: guide.title, line}], pageDates[guide.path]?.updated ?? null);
+      return titleYearViolations('src/data/guides.ts', [{text: guide.title, line}], changeDays.get(guide.path) ?? null);
     });
     expect(report([...pages, ...guideTitles])).toEqual([]);
   });

@@ -1,8 +1,10 @@
 /**
- * The services data and the company pages' content: every service has a page,
- * every link leads to a real post or page with the title we show, every
- * figure is one of the firm's proof points, and the legal documents
- * quote what the code really does.
+ * The services data and the company pages' content: each service record is
+ * well formed and becomes its page, card, menu entry and contact topic; every
+ * link leads to a real post or page with the title we show, every figure is
+ * one of the firm's proof points, and the legal documents quote what the code
+ * really does. Rules only: how many services there are, and what their copy
+ * says, are the writers' to change.
  */
 import {describe, expect, test} from '@jest/globals';
 import fs from 'node:fs';
@@ -15,8 +17,11 @@ import {approachReading, pillars} from '@site/src/data/approach';
 import {privacyPolicy, termsOfService, type LegalDocument} from '@site/src/data/legal';
 import {getStartedOptions, playbook, playbookChapters, playbookMailto, PLAYBOOK_REQUEST_SUBJECT} from '@site/src/data/playbook';
 import {PROGRAM_CAPACITY_PER_QUARTER, program, programPhases} from '@site/src/data/program';
-import {pricing, proofPoint, servicePages, servicesIndex, type ProofPointId} from '@site/src/data/servicePages';
-import {isServicePage, serviceCards} from '@site/src/data/services';
+import {pricing, proofPoint, servicesIndex, type ProofPointId} from '@site/src/data/servicesOverview';
+import {isServicePage, serviceCards, serviceMenuLinks, servicePages, services} from '@site/src/data/services';
+import {contactTopics} from '@site/src/data/contactTopics';
+import {contactPath} from '@site/src/lib/contactLinks';
+import {CARD_VIEW_EXPORTS, cardViewModule, servicePageRoutes, SERVICE_PAGE_COMPONENT} from '@site/src/plugins/service-pages/routes';
 import {firm, team} from '@site/src/data/team';
 import {PROGRESS_STORAGE_KEY} from '@site/src/lib/assessment';
 import {CONTACT_DRAFT_STORAGE_KEY} from '@site/src/lib/contactDraft';
@@ -72,89 +77,110 @@ const everyServiceProofPoint: ProofPointId[] = [
   'guarantee',
 ];
 
-describe('service cards', () => {
-  test('six cards: the five services, then Custom Solutions to the contact form on its topic', () => {
-    expect(serviceCards.map((c) => c.href)).toEqual([
-      '/services/analytics-bi',
-      '/services/dataops-implementation',
-      '/services/team-training',
-      '/services/marketing-operations-revops',
-      '/services/lineage-mapping',
-      '/contact?topic=custom-solutions',
-    ]);
-    expect(serviceCards[5]).toMatchObject({id: 'custom-solutions', title: 'Custom Solutions'});
+/** The file and line of a service's record, for messages. */
+const servicesSource = fs.readFileSync(path.join(root, 'src/data/services.ts'), 'utf8');
+const at = (id: string) => `src/data/services.ts:${servicesSource.slice(0, servicesSource.indexOf(`id: '${id}'`)).split('\n').length}`;
+
+/** The browser code under src/ (not build-time plugins) and what it imports by value from src/data/services.ts. */
+function browserImportsOfServices(): {file: string; names: string[]}[] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((e) => {
+      const rel = `${dir}/${e.name}`;
+      if (e.isDirectory()) return rel === 'src/plugins' ? [] : walk(rel);
+      return /\.tsx?$/.test(e.name) ? [rel] : [];
+    });
+  return walk('src').flatMap((file) => {
+    const code = fs.readFileSync(path.join(root, file), 'utf8');
+    return [...code.matchAll(/import\s+(?!type\b)\{([^}]*)\}\s+from\s+'(?:@site\/src\/data|\.\.?(?:\/\.\.)*(?:\/data)?)\/services'/g)].map(
+      (m) => ({
+        file,
+        names: m[1]
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith('type '))
+          .map((n) => n.split(/\s+as\s+/)[0]),
+      }),
+    );
+  });
+}
+
+describe('service records', () => {
+  test('each id is unique and written as lowercase words joined by hyphens', () => {
+    const ids = services.map((s) => s.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids.filter((id) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)).map(at)).toEqual([]);
   });
 
-  test("each service's page is the route file named by its id, and renders that service", () => {
-    for (const card of serviceCards.filter(isServicePage)) {
-      expect(card.href).toBe(`/services/${card.id}`);
-      const source = fs.readFileSync(path.join(root, `src/pages/services/${card.id}.tsx`), 'utf8');
-      expect(source).toContain(`<ServicePageLayout id="${card.id}" />`);
+  test('every card has a title, a summary, an icon the icon map has, and a gradient', () => {
+    const iconSource = fs.readFileSync(path.join(root, 'src/components/ServiceIcon/index.tsx'), 'utf8');
+    const mapped = new Set([.../const icons[^=]*=\s*\{([^}]*)\}/.exec(iconSource)![1].matchAll(/\b([A-Z][A-Za-z]+)\b/g)].map((m) => m[1]));
+    const problems = serviceCards.flatMap((card) => [
+      ...(card.title.trim() ? [] : [`${at(card.id)}: no title`]),
+      ...(card.description.trim() ? [] : [`${at(card.id)}: no description`]),
+      ...(mapped.has(card.icon) ? [] : [`${at(card.id)}: icon ${card.icon} is not in src/components/ServiceIcon`]),
+      ...(/^linear-gradient\(/.test(card.gradient) ? [] : [`${at(card.id)}: gradient is not a linear-gradient`]),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a card links to its service page, or without a page to the contact form on its own topic', () => {
+    for (const card of serviceCards) {
+      expect([card.id, card.href]).toEqual([card.id, isServicePage(card) ? `/services/${card.id}` : contactPath(card.id)]);
     }
-    const routeFiles = fs.readdirSync(path.join(root, 'src/pages/services')).filter((f) => f.endsWith('.tsx'));
-    expect(routeFiles.sort()).toEqual([...serviceCards.filter(isServicePage).map((c) => `${c.id}.tsx`), '404.tsx', 'index.tsx'].sort());
+    expect(servicePages.map((p) => p.id)).toEqual(serviceCards.filter(isServicePage).map((c) => c.id));
   });
 
-  test("the writers' guide lists every service page, and every service id as a contact topic", () => {
-    const guide = fs.readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8');
-    const services = /^- Services: ([\s\S]*?)\n- /m.exec(guide)![1]!;
-    expect([...services.matchAll(/`([^`]+)`/g)].map((m) => m[1])).toEqual([
-      '/services',
-      ...serviceCards.filter(isServicePage).map((c) => c.href),
-    ]);
-    const topics = /followed by a service id \(([^)]*)\)/.exec(guide)![1]!;
-    expect([...topics.matchAll(/`([^`]+)`/g)].map((m) => m[1])).toEqual(serviceCards.map((c) => c.id));
+  test('every card is a contact topic under Services, in the grid order', () => {
+    expect(contactTopics.filter((t) => t.group === 'Services').map((t) => [t.id, t.label])).toEqual(
+      serviceCards.map((c) => [c.id, c.title]),
+    );
   });
 
   test('the navbar and footer Services menus list every service page under its menu name, in the grid order', () => {
-    const expected = [
-      {name: 'Analytics & BI', href: '/services/analytics-bi'},
-      {name: 'DataOps Implementation', href: '/services/dataops-implementation'},
-      {name: 'Team Training & Implementation', href: '/services/team-training'},
-      {name: 'Marketing Ops & RevOps', href: '/services/marketing-operations-revops'},
-      {name: 'Data Lineage Mapping', href: '/services/lineage-mapping'},
-    ];
+    const expected = servicePages.map((p) => ({name: p.menuName ?? p.title, href: p.href}));
+    expect(serviceMenuLinks).toEqual(expected);
     const servicesMenu = mainNavigation.find((entry) => entry.name === 'Services') as NavDropdown;
-    expect(servicesMenu.items.slice(1)).toEqual(expected);
-    expect(footerColumns.find((c) => c.title === 'Services')!.links.slice(1)).toEqual(expected);
-  });
-
-  test('ids are unique, and every card has a title, a description, an icon and a gradient', () => {
-    expect(new Set(serviceCards.map((c) => c.id)).size).toBe(serviceCards.length);
-    for (const card of serviceCards) {
-      expect(card.title.length).toBeGreaterThan(3);
-      expect(card.description.length).toBeGreaterThan(60);
-      expect(card.icon).toMatch(/^[A-Z][A-Za-z]+$/);
-      expect(card.gradient).toMatch(/^linear-gradient\(/);
-    }
+    expect(servicesMenu.items.filter((item) => item.name !== 'All Services')).toEqual(expected);
+    expect(footerColumns.find((c) => c.title === 'Services')!.links.filter((l) => l.name !== 'All Services')).toEqual(expected);
   });
 });
 
 describe('service pages', () => {
-  test('each of the five services has its page data and its route file', () => {
-    const serviceIds = serviceCards.filter((c) => c.href.startsWith('/services/')).map((c) => c.id);
-    expect(servicePages.map((p) => p.id).sort()).toEqual([...serviceIds].sort());
-    for (const id of serviceIds) {
-      expect(fs.existsSync(path.join(root, `src/pages/services/${id}.tsx`))).toBe(true);
-    }
+  test('each service page is a route made from its record, and no route file stands in for one', () => {
+    const routes = servicePageRoutes();
+    expect(routes.map((r) => r.path)).toEqual(servicePages.map((p) => p.href));
+    for (const route of routes) expect(route.service).toEqual(servicePages.find((p) => p.href === route.path));
+    expect(fs.existsSync(path.join(root, SERVICE_PAGE_COMPONENT))).toBe(true);
+    const routeFiles = fs.readdirSync(path.join(root, 'src/pages/services')).map((f) => f.replace(/\.tsx?$/, ''));
+    expect(routeFiles.filter((name) => servicePages.some((p) => p.id === name))).toEqual([]);
+  });
+
+  test("the browser's view of the records carries the cards and menus, and no page copy", () => {
+    const code = cardViewModule();
+    expect(code).toContain(`export const serviceCards = ${JSON.stringify(serviceCards)};`);
+    expect(code).toContain(`export const serviceMenuLinks = ${JSON.stringify(serviceMenuLinks)};`);
+    for (const name of CARD_VIEW_EXPORTS) expect(code).toMatch(new RegExp(`export (const|function) ${name}\\b`));
+    for (const page of servicePages) expect([page.id, code.includes(page.headline) || code.includes(page.intro)]).toEqual([page.id, false]);
+    // Browser code may import from the records only what that view exports.
+    const imports = browserImportsOfServices();
+    expect(imports.length).toBeGreaterThan(0);
+    const allowed = new Set<string>(CARD_VIEW_EXPORTS);
+    expect(imports.flatMap(({file, names}) => names.filter((n) => !allowed.has(n)).map((n) => `${file}: ${n}`))).toEqual([]);
   });
 
   test.each(servicePages.map((p) => [p.id, p] as const))('%s says what, for whom, how, when and with what outcome', (_id, page) => {
+    expect(page.metaDescription.length).toBeGreaterThan(0);
     expect(page.metaDescription.length).toBeLessThanOrEqual(160);
-    expect(page.intro).toMatch(/^If you /);
-    expect(page.forWhom.length).toBeGreaterThanOrEqual(3);
-    expect(page.deliverables.length).toBeGreaterThanOrEqual(4);
-    expect(page.phases.length).toBeGreaterThanOrEqual(4);
-    expect(page.phases[0].when).toMatch(/^Weeks? 1/);
-    expect(page.timeFrame).toMatch(/week/i);
-    expect(page.outcomes.length).toBeGreaterThanOrEqual(3);
+    for (const field of ['headline', 'intro', 'timeFrame', 'outcomesNote'] as const)
+      expect([field, page[field].trim().length > 0]).toEqual([field, true]);
+    for (const list of ['forWhom', 'deliverables', 'phases', 'outcomes', 'relatedInsights'] as const)
+      expect([list, page[list].length > 0]).toEqual([list, true]);
     for (const outcome of page.outcomes) expect(briefFigures).toContain(outcome.figure);
   });
 
   test.each(servicePages.map((p) => [p.id, p] as const))(
     '%s links to real insights and a real case study, titled as published',
     (_id, page) => {
-      expect(page.relatedInsights.length).toBeGreaterThanOrEqual(3);
       for (const {slug, title} of page.relatedInsights) {
         expect(insights.get(slug)).toBe(title);
       }

@@ -3,7 +3,7 @@ import {
   adjustmentMessage,
   defaultValues,
   normalizeNumber,
-  normaliseValues,
+  normalizeValues,
   parseNumber,
   readNumber,
   readToolQuery,
@@ -201,9 +201,9 @@ describe('writeToolQuery', () => {
   });
 });
 
-describe('normaliseValues', () => {
+describe('normalizeValues', () => {
   test('checks a whole set of values', () => {
-    expect(normaliseValues({count: Infinity, share: NaN, rate: 61}, specs)).toEqual({count: 20, share: 12.5, rate: 60});
+    expect(normalizeValues({count: Infinity, share: NaN, rate: 61}, specs)).toEqual({count: 20, share: 12.5, rate: 60});
   });
 });
 

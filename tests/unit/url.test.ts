@@ -1,5 +1,5 @@
 import {describe, expect, jest, test} from '@jest/globals';
-import {absoluteUrl, canonicalUrl, decodablePath, normalisePath, withoutTrailingSlash} from '@site/src/lib/url';
+import {absoluteUrl, canonicalUrl, decodablePath, normalizePath, withoutTrailingSlash} from '@site/src/lib/url';
 
 const site = 'https://www.keelson-revops.example';
 
@@ -17,10 +17,10 @@ describe('withoutTrailingSlash', () => {
   });
 });
 
-describe('normalisePath', () => {
+describe('normalizePath', () => {
   test('adds the leading slash and drops the trailing one', () => {
-    expect(normalisePath('faqs/services/')).toBe('/faqs/services');
-    expect(normalisePath('')).toBe('/');
+    expect(normalizePath('faqs/services/')).toBe('/faqs/services');
+    expect(normalizePath('')).toBe('/');
   });
 });
 

@@ -28,7 +28,7 @@ export interface RenderedFields {
 export const RENDERED_LINK_FIELDS: readonly RenderedFields[] = [
   // Service pages and the /services overview (src/pages/services): hero, sections, cards, steps, notes.
   {
-    files: ['src/data/servicePages.ts', 'src/data/services.ts'],
+    files: ['src/data/servicesOverview.ts', 'src/data/services.ts'],
     fields: ['intro', 'situation', 'detail', 'timeFrame', 'outcomesNote', 'gridIntro', 'resultsIntro'],
   },
   {files: ['src/data/program.ts'], fields: ['intro', 'claimsIntro', 'claimsNote', 'pricingNote', 'eligibility', 'detail']},

@@ -12,8 +12,6 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {ArrowRight, CircleCheck} from 'lucide-react';
-import type {ServiceCard} from '@site/src/data/services';
-import ServiceIcon from '@site/src/components/ServiceIcon';
 import CopyText, {copyOrNode} from '@site/src/components/CopyText';
 import styles from './styles.module.css';
 
@@ -204,28 +202,6 @@ export function ReadingList({items}: {items: readonly ReadingLink[]}): React.Rea
               {item.title}
             </span>
             <ArrowRight aria-hidden="true" size={18} />
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function ServiceCards({cards}: {cards: readonly ServiceCard[]}): React.ReactElement {
-  return (
-    <ul className={clsx('clean-list', styles.grid)}>
-      {cards.map((card) => (
-        <li key={card.id}>
-          <Link to={card.href} className={styles.serviceCard}>
-            <span className={styles.iconTile} style={{background: card.gradient}}>
-              <ServiceIcon name={card.icon} />
-            </span>
-            <h3>{card.title}</h3>
-            <p>{card.description}</p>
-            <span className={styles.more} data-pagefind-ignore="">
-              {card.id === 'custom-solutions' ? 'Tell us the problem' : 'See the service'}
-              <ArrowRight aria-hidden="true" size={16} />
-            </span>
           </Link>
         </li>
       ))}

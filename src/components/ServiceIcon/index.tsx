@@ -2,7 +2,11 @@ import React from 'react';
 import {ChartColumn, DatabaseZap, GitBranch, GraduationCap, Puzzle, Workflow, type LucideIcon} from 'lucide-react';
 import type {ServiceIconName} from '@site/src/data/services';
 
-/** Named imports keep only these six icons in the bundle; the Record type keeps the map complete. */
+/**
+ * The services' icons: the one map from an icon name of src/data/services.ts
+ * to its component. Named imports keep only these icons in the bundle; the
+ * Record type keeps the map complete.
+ */
 const icons: Record<ServiceIconName, LucideIcon> = {
   ChartColumn,
   DatabaseZap,

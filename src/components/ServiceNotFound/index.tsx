@@ -3,7 +3,8 @@ import {useLocation} from '@docusaurus/router';
 import PageHead from '@site/src/components/PageHead';
 import RobotsMeta from '@site/src/components/RobotsMeta';
 import {serviceCards} from '@site/src/data/services';
-import {PageHero, Section, ServiceCards, pageStyles as styles} from '@site/src/components/MarketingPage';
+import {PageHero, Section, pageStyles as styles} from '@site/src/components/MarketingPage';
+import ServiceCards from '@site/src/components/ServiceCards';
 
 export const SERVICE_NOT_FOUND_TITLE = 'Service Not Found';
 export const SERVICE_NOT_FOUND_PATH = '/services/404';

@@ -9,7 +9,7 @@ export interface Stat {
   note: string;
 }
 
-/** A grid of headline figures (the complete guide's six statistic cards). */
+/** A grid of headline figures (the complete guide's statistic cards). */
 export default function StatCards({stats, label}: {stats: readonly Stat[]; label: string}): React.ReactElement {
   return (
     <ul className={clsx('clean-list', styles.grid)} aria-label={label}>

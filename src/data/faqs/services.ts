@@ -15,7 +15,7 @@ const services: FaqPageData = {
     {
       question: 'What services does Keelson RevOps offer?',
       answer:
-        'We implement and repair HubSpot-centered revenue stacks, clean and govern CRM data, build reporting that boards trust, and train the people who run it. In practice that is six services: [Analytics & BI](/services/analytics-bi), [DataOps implementation](/services/dataops-implementation), [team training and implementation](/services/team-training), [marketing operations and RevOps](/services/marketing-operations-revops), [data lineage mapping](/services/lineage-mapping) and custom solutions. Most engagements combine two or three of them. The [services overview](/services) shows how they fit together.',
+        'We implement and repair HubSpot-centered revenue stacks, clean and govern CRM data, build reporting that boards trust, and train the people who run it. In practice that means our services: [Analytics & BI](/services/analytics-bi), [DataOps implementation](/services/dataops-implementation), [team training and implementation](/services/team-training), [marketing operations and RevOps](/services/marketing-operations-revops), [data lineage mapping](/services/lineage-mapping) and custom solutions. Most engagements combine two or three of them. The [services overview](/services) shows how they fit together.',
     },
     {
       question: 'How much does a HubSpot implementation cost?',

@@ -2,19 +2,11 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import {guarantee} from '@site/src/data/claims';
 import {processSteps} from '@site/src/data/process';
-import {pricing, servicesIndex} from '@site/src/data/servicePages';
+import {pricing, servicesIndex} from '@site/src/data/servicesOverview';
 import {serviceCards} from '@site/src/data/services';
-import {
-  CardGrid,
-  CtaBlock,
-  Figures,
-  PageHero,
-  Section,
-  ServiceCards,
-  Steps,
-  pageStyles as styles,
-} from '@site/src/components/MarketingPage';
-import {serviceActions} from './_components/ServicePageLayout';
+import {CardGrid, CtaBlock, Figures, PageHero, Section, Steps, pageStyles as styles} from '@site/src/components/MarketingPage';
+import ServiceCards from '@site/src/components/ServiceCards';
+import {serviceActions} from '@site/src/components/ServicePage';
 
 export default function Services(): React.ReactElement {
   const actions = serviceActions();

@@ -1,11 +1,12 @@
 /**
  * Reads from git what the content dates need: the newest commit of each
  * source file that changed content (the commits listed in
- * `.git-blame-ignore-revs` reformat or move code and do not count) and, in a
- * shallow clone, the commits where the history is cut off. Returns null when
- * there is no history to read (git missing, or a tree without a repository,
- * such as an unpacked archive); never throws for that, so such a build goes
- * on with the dates kept in src/data/pageDates.ts.
+ * `.git-blame-ignore-revs` reformat or move code and do not count), the
+ * files with uncommitted changes and, in a shallow clone, the commits where
+ * the history is cut off. Returns null when there is no history to read (git
+ * missing, or a tree without a repository, such as an unpacked archive);
+ * never throws for that, so such a build goes on with the files' own
+ * modification times (src/lib/contentDates.ts).
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -52,6 +53,24 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item:
   return results;
 }
 
+/**
+ * The files, relative to `cwd`, whose working tree or index differs from
+ * HEAD, and the untracked files git does not ignore. Without a HEAD (a
+ * repository with no commit yet), every file counts as uncommitted.
+ */
+async function uncommittedFiles(cwd: string): Promise<Set<string>> {
+  const list = (out: string) => out.split('\0').filter(Boolean);
+  const untracked = list(await git(cwd, ['ls-files', '-z', '--others', '--exclude-standard']));
+  const hasHead = await git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']).then(
+    () => true,
+    () => false,
+  );
+  const changed = hasHead
+    ? list(await git(cwd, ['diff', '--name-only', '-z', '--relative', 'HEAD']))
+    : list(await git(cwd, ['ls-files', '-z']));
+  return new Set([...untracked, ...changed]);
+}
+
 export async function readGitHistory(siteDir: string, files: readonly string[]): Promise<GitHistory | null> {
   try {
     if ((await git(siteDir, ['rev-parse', '--is-inside-work-tree'])) !== 'true') return null;
@@ -61,5 +80,5 @@ export async function readGitHistory(siteDir: string, files: readonly string[]):
   const boundaries = await shallowBoundaries(siteDir);
   const ignored = parseIgnoredRevs(await fs.readFile(path.join(siteDir, '.git-blame-ignore-revs'), 'utf8').catch(() => ''));
   const commits = await mapLimited(files, 8, (file) => lastCommit(siteDir, file, ignored));
-  return {lastCommits: new Map(files.map((file, i) => [file, commits[i]])), boundaries};
+  return {lastCommits: new Map(files.map((file, i) => [file, commits[i]])), boundaries, uncommitted: await uncommittedFiles(siteDir)};
 }

@@ -1,12 +1,15 @@
 /**
  * content-dates: the date of every page, worked out once after all content
  * has loaded (rules in src/lib/contentDates.ts), and sitemap.xml written with
- * those dates as lastmod. Posts are dated by their front matter; docs and
- * React pages by the newest commit of their source and the content modules
- * they import (src/plugins/content-dates/contentSources.ts), or by src/data/pageDates.ts where
- * git cannot say; list, tag, author and category pages by the newest page
- * they list. Nothing is dated by the day of the build, so two builds of one
- * commit write the same sitemap on any day.
+ * those dates as lastmod. Posts are dated by their front matter; docs, React
+ * pages and the pages made from data (src/plugins/service-pages) by the
+ * newest change of their source and the content modules they import
+ * (src/plugins/content-dates/contentSources.ts): its commit, or the day of
+ * the build for uncommitted work; list, tag, author and category pages by
+ * the newest page they list. A committed tree is never dated by the day of
+ * the build, so two builds of one commit write the same sitemap on any day.
+ * A guide's or resource page's publication day is its `published` front
+ * matter.
  *
  * It is the sitemap plugin (its options, filters and XML) with the dates
  * handed to it as each route's `metadata.lastUpdatedAt`, which also keeps the
@@ -20,7 +23,6 @@ import sitemapPlugin, {validateOptions} from '@docusaurus/plugin-sitemap';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {pageDates} from '../../data/pageDates';
 import {
   blogDateGroups,
   docCategoryDateGroups,
@@ -34,18 +36,34 @@ import {
 import {contentSources} from './contentSources';
 import {isListed} from '../../lib/posts';
 import {completeSitemapItems} from './sitemapItems';
-import {normalisePath} from '../../lib/url';
+import {normalizePath} from '../../lib/url';
 import {HTML_SITEMAP_PATH} from '../html-sitemap';
 import {readGitHistory} from './git';
 import type {ContentDatesGlobalData, DocArticle} from '../../lib/pluginData';
 import {countWords, mdxProse} from '../../lib/words';
+import {isoDay, toUtcDate} from '../../lib/dates';
+import type {ServicePagesContent} from '../service-pages';
 
 /** The sitemap plugin's options, which this plugin takes as its own. */
 export type SitemapOptions = Parameters<typeof sitemapPlugin>[1];
 
 interface PageSource {
   path: string;
-  file: string;
+  /** The files whose content modules date the page: a page's or doc's own source, or a generated page's entries. */
+  files: readonly string[];
+}
+
+/** A doc's `published` front matter as YYYY-MM-DD; undefined when it has none. */
+export function publishedDay(frontMatter: Readonly<Record<string, unknown>>): string | undefined {
+  const value = frontMatter.published;
+  if (!(value instanceof Date) && typeof value !== 'string') return undefined;
+  const date = toUtcDate(value);
+  return date ? isoDay(date) : undefined;
+}
+
+/** The UTC day a file was last modified; undefined when there is none. */
+function modifiedDay(file: string): string | undefined {
+  return fs.existsSync(file) ? isoDay(fs.statSync(file).mtimeMs) : undefined;
 }
 
 function siteFile(aliased: string): string {
@@ -62,7 +80,7 @@ export default function contentDatesPlugin(context: LoadContext, options: Sitema
       const undated = items.filter((item) => !item.lastmod).map((item) => new URL(item.url).pathname);
       if (undated.length > 0)
         console.warn(
-          `[content-dates] No date for ${undated.join(', ')}: give each a day in src/data/pageDates.ts. Listed without lastmod.`,
+          `[content-dates] No date for ${undated.join(', ')}: neither git nor the files could date their sources. Listed without lastmod.`,
         );
       return items;
     },
@@ -95,25 +113,36 @@ export default function contentDatesPlugin(context: LoadContext, options: Sitema
 
       const pageList = (content['docusaurus-plugin-content-pages']?.default ?? []) as Array<{permalink: string; source: string}>;
       const docsVersion = (content['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions[0];
+      const fromData = (content['service-pages']?.default as ServicePagesContent | undefined)?.pages ?? [];
       const pages: PageSource[] = [
-        ...pageList.map((p) => ({path: normalisePath(p.permalink), file: siteFile(p.source)})),
-        ...(docsVersion?.docs ?? []).map((d) => ({path: normalisePath(d.permalink), file: siteFile(d.source)})),
+        ...pageList.map((p) => ({path: normalizePath(p.permalink), files: [siteFile(p.source)]})),
+        ...(docsVersion?.docs ?? []).map((d) => ({path: normalizePath(d.permalink), files: [siteFile(d.source)]})),
+        ...fromData.map((g) => ({path: normalizePath(g.path), files: g.entries})),
       ];
-      const sources = new Map(pages.map((page) => [page.path, contentSources(page.file, read)]));
+      const sources = new Map(
+        pages.map((page) => [page.path, [...new Set(page.files.flatMap((file) => contentSources(file, read)))].sort()]),
+      );
       const history = await readGitHistory(siteDir, [...new Set([...sources.values()].flat())].sort());
+      const fallbacks = {today: isoDay(Date.now()), modifiedDay: (file: string) => modifiedDay(path.join(siteDir, file))};
 
-      let fromKept = 0;
+      const uncommitted: string[] = [];
+      const cutOff: string[] = [];
       for (const page of pages) {
-        const change = pageChangeDay(sources.get(page.path)!, history, pageDates[page.path]?.updated);
-        if (change.undated.length > 0 && pageDates[page.path]) fromKept += 1;
+        const change = pageChangeDay(sources.get(page.path)!, history, fallbacks);
+        if (change.by.includes('uncommitted')) uncommitted.push(page.path);
+        if (change.by.includes('cut-off')) cutOff.push(page.path);
         if (change.day) dated.set(page.path, change.day);
       }
-      if (!history) console.info('[content-dates] No git history here: docs and pages are dated by src/data/pageDates.ts.');
-      else if (fromKept > 0)
-        console.info(`[content-dates] Git could not date every source of ${fromKept} page(s); src/data/pageDates.ts filled in.`);
+      if (!history) console.warn("[content-dates] No git history here: docs and pages are dated by their files' modification times.");
+      if (uncommitted.length > 0)
+        console.info(`[content-dates] ${uncommitted.length} page(s) with uncommitted changes dated today: ${uncommitted.join(', ')}`);
+      if (cutOff.length > 0)
+        console.info(
+          `[content-dates] Shallow clone: ${cutOff.length} page(s) dated by the clone's oldest commit (git fetch --unshallow dates them exactly).`,
+        );
 
       if (docsVersion) {
-        const permalinks = new Map(docsVersion.docs.map((d) => [d.id, normalisePath(d.permalink)]));
+        const permalinks = new Map(docsVersion.docs.map((d) => [d.id, normalizePath(d.permalink)]));
         groups.push(...docCategoryDateGroups(docsVersion.sidebars, permalinks));
       }
       const generated = groupDays(dated, groups);
@@ -124,8 +153,8 @@ export default function contentDatesPlugin(context: LoadContext, options: Sitema
 
       const docs: Record<string, DocArticle> = {};
       for (const doc of docsVersion?.docs ?? []) {
-        const docPath = normalisePath(doc.permalink);
-        const published = pageDates[docPath]?.published;
+        const docPath = normalizePath(doc.permalink);
+        const published = publishedDay(doc.frontMatter);
         const modified = days.get(docPath);
         const wordCount = countWords(mdxProse(read(siteFile(doc.source)) ?? ''));
         if (published && modified) docs[docPath] = {published, modified, wordCount};

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {footerColumns, legalLinks} from '../../config/footer';
 import {isKeptOutOfSearch} from '../../config/indexing';
+import type {ServicePagesContent} from '../service-pages';
 import {mainNavigation, isDropdown, isGroup, type NavLink} from '../../config/navbar';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {blogPostsOf, postRecords} from '../../lib/posts';
@@ -116,6 +117,9 @@ export default function htmlSitemapPlugin(context: LoadContext): Plugin<void> {
         const label = navLabels.get(pagePath) ?? page.title ?? layoutTitleFromSource(await readSource(page.source));
         pages.push({path: pagePath, label});
       }
+      // The service pages are made from data (src/plugins/service-pages), not files under src/pages.
+      const fromData = (allContent['service-pages']?.default as ServicePagesContent | undefined)?.pages ?? [];
+      for (const page of fromData) pages.push({path: page.path, label: navLabels.get(page.path) ?? page.service.title});
 
       const docsContent = content['docusaurus-plugin-content-docs']?.default as
         {loadedVersions: Array<{docs: DocMetadata[]; sidebars?: Record<string, SidebarItem[]>}>} | undefined;

@@ -1,11 +1,12 @@
 /**
- * The site's page paths as the source tree defines them (pages, docs, posts,
- * case studies, the insights tag pages), for unit tests that must not wait
+ * The site's page paths as the source tree defines them (pages, docs, the
+ * pages made from data, posts, case studies, the insights tag pages), for unit tests that must not wait
  * for a build. The build's own checks use the real route list.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {servicePageRoutes} from '../../../src/plugins/service-pages/routes';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -46,20 +47,26 @@ export function sitePaths(): string[] {
   const caseStudies = walk(path.join(root, 'case-studies'))
     .filter((f) => /\.mdx?$/.test(f))
     .map((f) => `/case-studies/${slugOf(f)}`);
-  return [...new Set(['/', '/insights', '/case-studies', ...pages, ...docs, ...posts, ...tags, ...caseStudies])].sort();
+  const generated = servicePageRoutes().map((route) => route.path);
+  return [...new Set(['/', '/insights', '/case-studies', ...pages, ...docs, ...generated, ...posts, ...tags, ...caseStudies])].sort();
 }
 
-/** The React pages and docs by path, each with its source file relative to the site (forward slashes). */
-export function pageSourceFiles(): Map<string, string> {
+/**
+ * The React pages, docs and pages made from data by path, each with the files
+ * its date follows (site-relative, forward slashes): a page's or doc's own
+ * source, or a generated page's entries, as src/plugins/content-dates reads them.
+ */
+export function pageSourceFiles(): Map<string, readonly string[]> {
   const rel = (f: string) => path.relative(root, f).split(path.sep).join('/');
-  const out = new Map<string, string>();
+  const out = new Map<string, readonly string[]>();
   for (const f of walk(path.join(root, 'src/pages')).filter((file) => /\.(tsx|md|mdx)$/.test(file))) {
     const route = `/${path.relative(path.join(root, 'src/pages'), f).replace(/\.(tsx|md|mdx)$/, '')}`.replace(/\/index$/, '');
-    out.set(route === '' ? '/' : route, rel(f));
+    out.set(route === '' ? '/' : route, [rel(f)]);
   }
   for (const f of walk(path.join(root, 'docs')).filter((file) => /\.mdx?$/.test(file))) {
     const slug = slugOf(f);
-    if (slug) out.set(slug, rel(f));
+    if (slug) out.set(slug, [rel(f)]);
   }
+  for (const route of servicePageRoutes()) out.set(route.path, route.entries);
   return out;
 }

@@ -6,8 +6,7 @@ import {brand} from '@site/src/config/site';
 import {breadcrumbJsonLd, serviceJsonLd} from '@site/src/lib/structuredData';
 import {Clock} from 'lucide-react';
 import {guarantee} from '@site/src/data/claims';
-import {servicePage} from '@site/src/data/servicePages';
-import {serviceCard, serviceCards, type ServiceId} from '@site/src/data/services';
+import {serviceCards, type ServiceId, type ServicePage as ServicePageRecord} from '@site/src/data/services';
 import {contactPath} from '@site/src/lib/contactLinks';
 import {
   CardGrid,
@@ -17,10 +16,10 @@ import {
   PageHero,
   ReadingList,
   Section,
-  ServiceCards,
   Steps,
   pageStyles as styles,
 } from '@site/src/components/MarketingPage';
+import ServiceCards from '@site/src/components/ServiceCards';
 import ServiceIcon from '@site/src/components/ServiceIcon';
 import CopyText from '@site/src/components/CopyText';
 
@@ -37,36 +36,35 @@ export function serviceActions(id?: ServiceId) {
 
 /**
  * One service page: what is delivered, for whom, how and in what time frame,
- * the outcomes, related reading and the call to action, all from
- * src/data/services.ts.
+ * the outcomes, related reading and the call to action, all from the
+ * service's record in src/data/services.ts, which src/plugins/service-pages
+ * hands to the route as its `service` prop.
  */
-export default function ServicePageLayout({id}: {id: ServiceId}): React.ReactElement {
-  const card = serviceCard(id);
-  const page = servicePage(id);
-  const others = serviceCards.filter((c) => c.id !== id);
+export default function ServicePage({service: page}: {service: ServicePageRecord}): React.ReactElement {
+  const others = serviceCards.filter((c) => c.id !== page.id);
   const {siteConfig} = useDocusaurusContext();
-  const actions = serviceActions(id);
+  const actions = serviceActions(page.id);
 
   return (
-    <Layout title={card.title} description={page.metaDescription}>
-      <JsonLd data={serviceJsonLd(siteConfig.url, {name: card.title, description: page.metaDescription, path: card.href}, brand.name)} />
+    <Layout title={page.title} description={page.metaDescription}>
+      <JsonLd data={serviceJsonLd(siteConfig.url, {name: page.title, description: page.metaDescription, path: page.href}, brand.name)} />
       <JsonLd
         data={breadcrumbJsonLd(siteConfig.url, [
           {name: 'Home', path: '/'},
           {name: 'Services', path: '/services'},
-          {name: card.title, path: card.href},
+          {name: page.title, path: page.href},
         ])}
       />
       <main className={styles.page}>
         <PageHero
-          crumbs={[{name: 'Home', href: '/'}, {name: 'Services', href: '/services'}, {name: card.title}]}
+          crumbs={[{name: 'Home', href: '/'}, {name: 'Services', href: '/services'}, {name: page.title}]}
           title={page.headline}
           intro={page.intro}
           primary={actions.primary}
           secondary={actions.secondary}
           icon={
-            <span className={styles.iconTile} style={{background: card.gradient}}>
-              <ServiceIcon name={card.icon} />
+            <span className={styles.iconTile} style={{background: page.gradient}}>
+              <ServiceIcon name={page.icon} />
             </span>
           }
         />
@@ -106,7 +104,7 @@ export default function ServicePageLayout({id}: {id: ServiceId}): React.ReactEle
 
         <CtaBlock
           id="service-cta"
-          title={`Talk to us about ${card.title}`}
+          title={`Talk to us about ${page.title}`}
           text="Start with a free 30-minute consultation: tell us what is broken and what the board needs, and we will tell you what we would fix first and whether it fits inside the 100 days. If you would rather see where you stand first, take the free data operations assessment."
           primary={actions.primary}
           secondary={actions.secondary}
