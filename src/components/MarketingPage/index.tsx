@@ -12,6 +12,7 @@ import Link from '@docusaurus/Link';
 import {ArrowRight, CircleCheck} from 'lucide-react';
 import type {ServiceCard} from '@site/src/data/services';
 import ServiceIcon from '@site/src/components/ServiceIcon';
+import {gridColumnsStyle} from '@site/src/lib/grid';
 import styles from './styles.module.css';
 
 export {styles as pageStyles};
@@ -116,6 +117,7 @@ export function Section({
   );
 }
 
+/** Cards of a data list: up to four columns wide (two when `wide`), none alone on the last row (src/lib/grid.ts). */
 export function CardGrid({
   items,
   wide = false,
@@ -124,7 +126,9 @@ export function CardGrid({
   wide?: boolean;
 }): React.ReactElement {
   return (
-    <ul className={clsx('clean-list', styles.grid, wide && styles.grid2)}>
+    <ul
+      className={clsx('clean-list', styles.grid, styles.recordGrid)}
+      style={gridColumnsStyle(items.length, wide ? 2 : 4) as React.CSSProperties}>
       {items.map((item) => (
         <li key={item.title}>
           <div className={styles.card}>
@@ -204,9 +208,10 @@ export function ReadingList({items}: {items: readonly ReadingLink[]}): React.Rea
   );
 }
 
+/** The services grid: as many columns as leaves no card alone on the last row (src/lib/grid.ts). */
 export function ServiceCards({cards}: {cards: readonly ServiceCard[]}): React.ReactElement {
   return (
-    <ul className={clsx('clean-list', styles.grid)}>
+    <ul className={clsx('clean-list', styles.grid, styles.recordGrid)} style={gridColumnsStyle(cards.length, 3) as React.CSSProperties}>
       {cards.map((card) => (
         <li key={card.id}>
           <Link to={card.href} className={styles.serviceCard}>

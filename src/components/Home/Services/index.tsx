@@ -5,15 +5,16 @@ import {ChartColumn, DatabaseZap, GitBranch, GraduationCap, Puzzle, Workflow, ty
 import {serviceCards, type ServiceIconName} from '@site/src/data/services';
 import {sections, servicesLink} from '@site/src/data/home';
 import Section from '@site/src/components/Home/Section';
+import {gridColumnsStyle} from '@site/src/lib/grid';
 import styles from './styles.module.css';
 
 const icons: Record<ServiceIconName, LucideIcon> = {ChartColumn, DatabaseZap, GitBranch, GraduationCap, Puzzle, Workflow};
 
-/** The six service cards; each whole card is one link to its service page (Custom Solutions to the contact form, its topic chosen). */
+/** The service cards, as many columns wide as leaves no card alone on the last row; each whole card is one link to its service page (Custom Solutions to the contact form, its topic chosen). */
 export default function Services(): React.ReactElement {
   return (
     <Section id="services" copy={sections.services} more={servicesLink} searchIgnore>
-      <ul className={clsx('clean-list', styles.grid)}>
+      <ul className={clsx('clean-list', styles.grid)} style={gridColumnsStyle(serviceCards.length, 3) as React.CSSProperties}>
         {serviceCards.map((card) => {
           const Icon = icons[card.icon];
           return (
