@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {servicePages} from '@site/src/data/servicePages';
 import {isServicePage, serviceCards} from '@site/src/data/services';
-import {team} from '@site/src/data/team';
+import {firm, team} from '@site/src/data/team';
 import {PROGRAM_CAPACITY_PER_QUARTER} from '@site/src/data/program';
 import {playbookChapters} from '@site/src/data/playbook';
 import {pillars} from '@site/src/data/approach';
@@ -225,20 +225,18 @@ test.describe('company pages', () => {
   test('/about shows the firm and each person of the team with their initials avatar', async ({page}) => {
     await page.goto('/about');
     await hydrated(page);
-    await expect(
-      main(page)
-        .getByText(/founded|since 2012/i)
-        .first(),
-    ).toBeVisible();
+    await expect(h1(page)).toHaveText(firm.headline);
     const people = page.getByRole('region', {name: 'The people you will work with'});
     await expect(people.getByRole('heading', {level: 3})).toHaveText(team.map((member) => member.name));
     for (const member of team) {
-      await expect(people.getByRole('heading', {level: 3, name: member.name})).toBeVisible();
-      await expect(people.getByText(member.role, {exact: true})).toBeVisible();
-      const avatar = people.locator(`img[src$="${member.avatar}"]`);
+      // Each person's card: the one list item that holds their name as a heading.
+      const card = people.getByRole('listitem').filter({has: page.getByRole('heading', {level: 3, name: member.name})});
+      await expect(card).toBeVisible();
+      await expect(card.getByText(member.role, {exact: true})).toBeVisible();
+      const avatar = card.locator(`img[src$="${member.avatar}"]`);
       await expect(avatar).toBeVisible();
       await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      await expect(people.getByRole('link', {name: `Articles by ${member.name.split(' ')[0]}`})).toHaveAttribute(
+      await expect(card.getByRole('link', {name: `Articles by ${member.name.split(' ')[0]}`})).toHaveAttribute(
         'href',
         `/insights/authors/${member.key}`,
       );
