@@ -14,6 +14,7 @@ import {popularArticleSlugs} from '../../src/config/footer';
 import {CONSENT_STORAGE_KEY} from '../../src/config/consentStorage';
 import {RELATED_POST_LIMIT} from '../../src/plugins/lean-blog/relatedPosts';
 import {CONTENT_JSON_POST_LIMIT} from '../../src/plugins/content-json/contentJson';
+import {sampleAuthor} from './support/samples';
 
 /** Cards per list page: the blogs' `postsPerPage` in docusaurus.config.ts. */
 const POSTS_PER_PAGE = 9;
@@ -340,9 +341,9 @@ test.describe('lists', () => {
   });
 
   test('author and archive pages list posts', async ({page}) => {
-    await page.goto('/insights/authors/marcus');
+    await page.goto(`/insights/authors/${sampleAuthor.key}`);
     await hydrated(page);
-    await expect(page.locator('h1')).toContainText('Marcus Oyelaran');
+    await expect(page.locator('h1')).toContainText(sampleAuthor.name);
     await expect(page.locator('main article').first()).toBeVisible();
 
     await page.goto('/insights/archive');

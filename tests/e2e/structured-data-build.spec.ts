@@ -4,6 +4,7 @@ import {test, expect, hydrated} from './fixtures';
 import {extractJsonLdBlocks} from '../../src/lib/jsonLd';
 import {faqPages} from '../../src/data/faqs';
 import {isServicePage, serviceCards} from '../../src/data/services';
+import {sampleCaseStudy} from './support/samples';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const ISO_DATE = /^\d{4}(-\d{2}(-\d{2})?)?(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -64,7 +65,7 @@ test('every JSON-LD block of every built page is valid and complete', () => {
 test('each kind of page carries the structured data it should', () => {
   expect(typesOn('/')).toEqual(expect.arrayContaining(['ProfessionalService', 'WebSite']));
   expect(typesOn('/insights/crm-cleanup-plan')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
-  expect(typesOn('/case-studies/b2b-saas-churn-turnaround')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+  expect(typesOn(`/case-studies/${sampleCaseStudy.slug}`)).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
   expect(typesOn('/guides/hubspot-expert')).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'FAQPage']));
   expect(typesOn('/guides/hubspot-private-equity')).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'FAQPage']));
   expect(typesOn('/guides/pe-hubspot-implementation-roadmap')).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'HowTo']));
