@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {crmChecklist} from '@site/src/data/checklist';
@@ -7,6 +9,7 @@ import {comparisonRows, platforms} from '@site/src/data/platforms';
 import {CRITICAL_THRESHOLD_NOTE, meetsCriticalThreshold, progressPercent} from '@site/src/lib/checklist';
 import {ICON_CATEGORIES, ICON_LABELS, comparisonIcon} from '@site/src/lib/comparison';
 import {test, expect, hydrated} from './fixtures';
+import {publishedPosts} from './support/samples';
 
 /** Escapes a text for use inside a regular expression. */
 const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -393,8 +396,13 @@ test.describe('guide content', () => {
     // The 340% keeps the sponsor's "IRR impact" label but is named for what it is.
     await expect(article).toContainText('net return at 340% of its $559K cost');
     await expect(article).toContainText('"IRR impact", but it is a simple return on cost');
-    // The guide is dated January 2025; the SaaS case study was published after it, so the guide does not link to it.
-    for (const slug of ['precision-components-manufacturer', 'multi-site-healthcare-roll-up', 'professional-services-pipeline-rebuild']) {
+    // Each case study the guide's source links to is a published one, and its link shows on the page.
+    const source = fs.readFileSync(path.resolve(__dirname, '../../docs/guides/pe-portfolio-value-creation-case-studies.mdx'), 'utf8');
+    const linked = [...new Set([...source.matchAll(/\]\(\/case-studies\/([a-z0-9-]+)\)/g)].map((m) => m[1]!))];
+    expect(linked.length).toBeGreaterThan(0);
+    const published = new Set(publishedPosts('case-studies').map((p) => p.slug));
+    for (const slug of linked) {
+      expect([slug, published.has(slug)]).toEqual([slug, true]);
       await expect(article.locator(`a[href="/case-studies/${slug}"]`).first()).toBeVisible();
     }
   });
