@@ -7,11 +7,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {servicePages} from '@site/src/data/servicePages';
+import {servicePages, servicesIndex} from '@site/src/data/servicePages';
 import {isServicePage, serviceCards} from '@site/src/data/services';
 import {firm, team} from '@site/src/data/team';
-import {PROGRAM_CAPACITY_PER_QUARTER} from '@site/src/data/program';
-import {playbookChapters} from '@site/src/data/playbook';
+import {PROGRAM_CAPACITY_PER_QUARTER, program} from '@site/src/data/program';
+import {playbook, playbookChapters} from '@site/src/data/playbook';
 import {pillars} from '@site/src/data/approach';
 import {processSteps} from '@site/src/data/process';
 import {test, expect, hydrated} from './fixtures';
@@ -27,13 +27,13 @@ const main = (page: Page) => page.locator('main');
 
 /** Pages this spec owns, with their h1. */
 const companyPages: Array<{path: string; heading: string | RegExp}> = [
-  {path: '/services', heading: 'CRM, data and RevOps services for PE-backed and mid-size companies'},
+  {path: '/services', heading: servicesIndex.headline},
   ...servicePages.map((p) => ({path: `/services/${p.id}`, heading: p.headline})),
   {path: '/services/404', heading: 'Service Not Found'},
-  {path: '/pe-value-creation-program', heading: /^The PE Value Creation Program/},
-  {path: '/about', heading: 'A senior CRM and RevOps team, in Boston since 2012'},
+  {path: '/pe-value-creation-program', heading: program.headline},
+  {path: '/about', heading: firm.headline},
   {path: '/approach', heading: 'Three steps, three pillars, one written scope'},
-  {path: '/book', heading: /^Copy our playbook/},
+  {path: '/book', heading: playbook.headline},
   {path: '/get-started', heading: 'Three ways to start, all free'},
   {path: '/thank-you', heading: 'Thank you: we have your request'},
   {path: '/contact/thank-you', heading: 'Thank you: your message is with us'},
@@ -174,7 +174,7 @@ test.describe('navbar leads to each page', () => {
     await hydrated(page);
     const nav = page.getByRole('navigation', {name: 'Main'});
     const entries = [
-      {name: 'All Services', path: '/services', heading: 'CRM, data and RevOps services for PE-backed and mid-size companies'},
+      {name: 'All Services', path: '/services', heading: servicesIndex.headline},
       ...servicePages.map((p) => {
         const card = serviceCards.find((c) => c.id === p.id)!;
         // The menus show a card's short name where it has one.
@@ -195,13 +195,13 @@ test.describe('navbar leads to each page', () => {
     const nav = page.getByRole('navigation', {name: 'Main'});
     await nav.getByRole('link', {name: 'About', exact: true}).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(h1(page)).toHaveText('A senior CRM and RevOps team, in Boston since 2012');
+    await expect(h1(page)).toHaveText(firm.headline);
     await nav.getByRole('link', {name: 'Approach', exact: true}).click();
     await expect(page).toHaveURL(/\/approach$/);
     await expect(h1(page)).toHaveText('Three steps, three pillars, one written scope');
     await page.getByRole('link', {name: 'Copy Our Playbook NEW'}).click();
     await expect(page).toHaveURL(/\/book$/);
-    await expect(h1(page)).toHaveText(/^Copy our playbook/);
+    await expect(h1(page)).toHaveText(playbook.headline);
   });
 
   test('on a phone, the menu leads to a service page and to the playbook', async ({page}) => {
