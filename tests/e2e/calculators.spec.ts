@@ -244,6 +244,7 @@ test.describe('HubSpot ROI calculator', () => {
     // ($20,000 + 4 x $17,000) / ($17,000 - $5,000) = 7.33, so month 8
     await expect(page.getByTestId('hubspot-payback')).toContainText('8 months');
     const rows = page.getByTestId('hubspot-three-years').locator('tbody tr');
+    // The specification's three-year view: one row a year.
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toHaveText(['Year 1', '$136,000', '$80,000', '$56,000', '70%'].join(''));
     await expect(rows.nth(1)).toHaveText(['Year 2', '$204,000', '$60,000', '$200,000', '143%'].join(''));

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {APIRequestContext, Page} from '@playwright/test';
 import {formsBaseURL, baseURL, plainBaseURL} from '../../playwright.config';
+import {contactTopics} from '@site/src/data/contactTopics';
 import {watchCspViolations} from './csp';
 import {test, expect, hydrated} from './fixtures';
 
@@ -135,20 +136,18 @@ test.describe('contact page', () => {
     await expect(direct.getByRole('link', {name: '+1 (555) 010-0199'})).toHaveAttribute('href', 'tel:+15550100199');
     await expect(direct.getByText('100 Summer Street, Suite 1200, Boston, MA 02110')).toBeVisible();
     const topic = page.getByLabel('What is this about?', {exact: true});
-    await expect(topic).toHaveValue('not-sure');
+    // The topic outside any group is the default; each group's topics follow under its heading.
+    const ungrouped = contactTopics.filter((t) => t.group === null);
+    const groups = [...new Set(contactTopics.flatMap((t) => (t.group === null ? [] : [t.group])))];
+    await expect(topic).toHaveValue(ungrouped[0]!.id);
     await expect(topic.locator('option')).toHaveText([
-      'Not sure yet: start with a free consultation',
-      'Analytics & BI',
-      'DataOps Implementation',
-      'Team Training & Implementation',
-      'Marketing Operations & RevOps',
-      'Data Lineage Mapping',
-      'Custom Solutions',
-      'The PE Value Creation Program',
-      'A free copy of The Portfolio CRM Playbook',
+      ...ungrouped.map((t) => t.label),
+      ...groups.flatMap((group) => contactTopics.filter((t) => t.group === group).map((t) => t.label)),
     ]);
-    await expect(topic.locator('optgroup')).toHaveCount(2);
-    await expect(topic.locator('optgroup').first()).toHaveAttribute('label', 'Services');
+    await expect(topic.locator('optgroup')).toHaveCount(groups.length);
+    for (const [i, group] of groups.entries()) {
+      await expect(topic.locator('optgroup').nth(i)).toHaveAttribute('label', group);
+    }
     // With a form service configured, the button sends; nothing mentions an e-mail app.
     await expect(page.getByRole('button', {name: 'Send message'})).toBeVisible();
     await expect(page.getByText(/opens your e-mail app/)).toHaveCount(0);

@@ -1,8 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, hydrated} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
+import {faqPages} from '@site/src/data/faqs';
+import {BOUNCE_RATE_CEILING_PERCENT, dataImpactStats} from '@site/src/data/dataImpact';
+import {answerSegments, questionCountText} from '@site/src/lib/faq';
 
-const faqPaths = ['/faqs/services', '/faqs/experts', '/faqs/data-quality', '/faqs/approach', '/faqs/modules'];
+const faqPaths = faqPages.map((faq) => faq.path);
+
+/** A FAQ page's data, by id. */
+function faqPage(id: string): (typeof faqPages)[number] {
+  const found = faqPages.find((faq) => faq.id === id);
+  if (!found) throw new Error(`no FAQ page with id "${id}" in src/data/faqs`);
+  return found;
+}
 
 /** The accordion's question buttons, in order. */
 function questions(page: Page): Locator {
@@ -33,7 +43,7 @@ test.describe('FAQ hub', () => {
   test.use({viewport: {width: 1280, height: 900}});
 
   test("each card's count text equals the number of questions on its page", async ({page, consoleErrors}) => {
-    // Visits the hub and all five pages.
+    // Visits the hub and every FAQ page.
     test.setTimeout(90_000);
     await page.goto('/faqs');
     await hydrated(page);
@@ -50,28 +60,29 @@ test.describe('FAQ hub', () => {
       });
     }
     expect(shown.map((card) => card.href)).toEqual(faqPaths);
-    expect(shown.map((card) => card.count)).toEqual(['15 questions', '12 questions', '18 questions', '12 questions', '15 questions']);
+    expect(shown.map((card) => card.count)).toEqual(faqPages.map((faq) => questionCountText(faq.items.length)));
 
     let total = 0;
     for (const card of shown) {
       await page.goto(card.href);
       await hydrated(page);
       const asked = await questions(page).count();
-      expect(card.count, card.href).toBe(`${asked} questions`);
+      expect(card.count, card.href).toBe(questionCountText(asked));
       total += asked;
     }
 
     await page.goto('/faqs');
-    await expect(page.getByText(`${total} questions answered across 5 topics`)).toBeVisible();
+    await expect(page.getByText(`${questionCountText(total)} answered across ${faqPages.length} topics`)).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
   test('a card leads to its FAQ page, with breadcrumbs back to the hub', async ({page}) => {
     await page.goto('/faqs');
     await hydrated(page);
-    await page.getByRole('link', {name: 'CRM Data Quality FAQ'}).click();
-    await expect(page).toHaveURL(/\/faqs\/data-quality$/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('CRM Data Quality FAQ');
+    const target = faqPage('data-quality');
+    await page.getByRole('link', {name: target.title}).click();
+    await expect(page).toHaveURL(new RegExp(`${target.path}$`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(target.title);
     const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
     await breadcrumbs.getByRole('link', {name: 'FAQs'}).click();
     await expect(page).toHaveURL(/\/faqs$/);
@@ -104,18 +115,23 @@ test.describe('FAQ pages', () => {
   }
 
   test('the first answer starts open; clicking another keeps one open at a time; clicking the open one closes it', async ({page}) => {
-    await page.goto('/faqs/services');
+    const faq = faqPage('services');
+    // Two questions other than the first, wherever the page's list of questions ends.
+    const middle = Math.floor(faq.items.length / 2);
+    const last = faq.items.length - 1;
+    await page.goto(faq.path);
     await hydrated(page);
     await expectOnlyOpen(page, 0);
 
     const buttons = questions(page);
-    await buttons.nth(3).click();
-    await expectOnlyOpen(page, 3);
+    await expect(buttons).toHaveCount(faq.items.length);
+    await buttons.nth(middle).click();
+    await expectOnlyOpen(page, middle);
 
-    await buttons.nth(7).click();
-    await expectOnlyOpen(page, 7);
+    await buttons.nth(last).click();
+    await expectOnlyOpen(page, last);
 
-    await buttons.nth(7).click();
+    await buttons.nth(last).click();
     await expectOnlyOpen(page, null);
 
     await buttons.nth(0).click();
@@ -158,21 +174,37 @@ test.describe('FAQ pages', () => {
   });
 
   test('a link inside an answer leads to its page', async ({page}) => {
-    await page.goto('/faqs/services');
+    // The first answer of any FAQ page that links to another page of the site.
+    const withLink = faqPages
+      .flatMap((faq) =>
+        faq.items.map((item, index) => ({
+          faq,
+          index,
+          link: answerSegments(item.answer).find((s) => s.kind === 'link' && s.href.startsWith('/')),
+        })),
+      )
+      .find((entry) => entry.link);
+    expect(withLink, 'some FAQ answer links to a page of the site').toBeTruthy();
+    const {faq, index, link} = withLink!;
+    if (link?.kind !== 'link') throw new Error('unreachable');
+    await page.goto(faq.path);
     await hydrated(page);
-    const firstPanel = await panelOf(page, questions(page).nth(0));
-    await firstPanel.getByRole('link', {name: 'DataOps implementation'}).click();
-    await expect(page).toHaveURL(/\/services\/dataops-implementation$/);
+    const button = questions(page).nth(index);
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    const panel = await panelOf(page, button);
+    await panel.getByRole('link', {name: link.label, exact: true}).first().click();
+    await expect(page).toHaveURL(new RegExp(`${link.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   });
 
   test.describe('without JavaScript', () => {
     test.use({javaScriptEnabled: false});
 
     test('every answer can be read', async ({page}) => {
-      await page.goto('/faqs/modules');
+      const faq = faqPage('modules');
+      await page.goto(faq.path);
       const panels = page.locator('[data-faq-panel]');
-      await expect(panels).toHaveCount(15);
-      for (let i = 0; i < 15; i += 1) await expect(panels.nth(i)).toBeVisible();
+      await expect(panels).toHaveCount(faq.items.length);
+      for (let i = 0; i < faq.items.length; i += 1) await expect(panels.nth(i)).toBeVisible();
     });
   });
 });
@@ -201,12 +233,11 @@ test.describe('data-quality resources', () => {
     await page.goto('/resources/data-impact');
     await hydrated(page);
     const article = page.locator('article');
-    for (const figure of ['30%', '66%', '25%']) {
-      await expect(article.locator('dt', {hasText: figure})).toBeVisible();
-    }
+    await expect(article.locator('dt')).toHaveText(dataImpactStats.map((stat) => stat.value));
     const sections = article.locator('h2').filter({hasNotText: /solution|Ready to Transform/i});
+    // The page's six impact sections (specification).
     await expect(sections).toHaveCount(6);
-    await expect(article.getByText(/bounces above 5%/)).toBeVisible();
+    await expect(article.getByText(`bounces above ${BOUNCE_RATE_CEILING_PERCENT}%`)).toBeVisible();
     await expect(page.getByRole('link', {name: 'Take Free Assessment'})).toHaveAttribute('href', '/data-operations-assessment');
     await expect(page.getByRole('link', {name: 'Calculate Your Costs'})).toHaveAttribute('href', '/bad-data-cost-calculator');
     expect(consoleErrors).toEqual([]);

@@ -1,6 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
+import {crmChecklist} from '@site/src/data/checklist';
+import {hubspotPrivateEquityFaqs} from '@site/src/data/guideFaqs';
+import {completeGuideStats, furtherResources, peBenefits} from '@site/src/data/guides';
+import {comparisonRows, platforms} from '@site/src/data/platforms';
+import {CRITICAL_THRESHOLD_NOTE, meetsCriticalThreshold, progressPercent} from '@site/src/lib/checklist';
+import {ICON_CATEGORIES, ICON_LABELS, comparisonIcon} from '@site/src/lib/comparison';
 import {test, expect, hydrated} from './fixtures';
+import {publishedPosts} from './support/samples';
+
+/** Escapes a text for use inside a regular expression. */
+const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const checklistItems = crmChecklist.flatMap((section) => section.items);
+const criticalTotal = checklistItems.filter((item) => item.critical).length;
+/** The fewest critical items that pass the critical-requirements line. */
+const criticalToPass = Array.from({length: criticalTotal + 1}, (_, n) => n).find((n) =>
+  meetsCriticalThreshold({criticalChecked: n, criticalTotal}),
+)!;
 
 const EXPERT = '/guides/hubspot-expert';
 const PE = '/guides/hubspot-private-equity';
@@ -148,64 +167,72 @@ test.describe('CRM selection checklist', () => {
     await open(page, PE);
     const checklist = page.getByTestId('crm-checklist');
     const sections = checklist.getByRole('button');
-    await expect(sections).toHaveText([/Scalability/, /Reporting/, /Integration/, /Security/, /Support/]);
+    await expect(sections).toHaveText(crmChecklist.map((section) => new RegExp(literal(section.title))));
     for (const section of await sections.all()) await expect(section).toHaveAttribute('aria-expanded', 'false');
     const boxes = checklist.locator('input[type="checkbox"]');
-    await expect(boxes).toHaveCount(20);
+    await expect(boxes).toHaveCount(checklistItems.length);
     for (const box of await boxes.all()) await expect(box).toBeHidden();
 
     const total = checklist.getByRole('progressbar', {name: 'Requirements met', exact: true});
     const critical = checklist.getByRole('progressbar', {name: 'Critical requirements met'});
     await expect(total).toHaveAttribute('aria-valuenow', '0');
-    await expect(total).toHaveAttribute('aria-valuemax', '20');
-    await expect(critical).toHaveAttribute('aria-valuemax', '10');
-    await expect(checklist).toContainText('fewer than 80% of critical requirements need heavy customization');
+    await expect(total).toHaveAttribute('aria-valuemax', String(checklistItems.length));
+    await expect(critical).toHaveAttribute('aria-valuemax', String(criticalTotal));
+    await expect(checklist).toContainText(CRITICAL_THRESHOLD_NOTE);
 
-    await checklist.getByRole('button', {name: /Scalability/}).click();
-    await expect(checklist.getByRole('button', {name: /Scalability/})).toHaveAttribute('aria-expanded', 'true');
-    const multiEntity = checklist.getByRole('checkbox', {name: /Runs several portfolio companies/});
-    const volume = checklist.getByRole('checkbox', {name: /ten times today/});
-    await expect(multiEntity).toBeVisible();
+    // A section with a critical and a non-critical item.
+    const section = crmChecklist.find((s) => s.items.some((i) => i.critical) && s.items.some((i) => !i.critical))!;
+    const criticalItem = section.items.find((i) => i.critical)!;
+    const plainItem = section.items.find((i) => !i.critical)!;
+    const sectionButton = checklist.getByRole('button', {name: new RegExp(literal(section.title))});
+    await sectionButton.click();
+    await expect(sectionButton).toHaveAttribute('aria-expanded', 'true');
+    const criticalBox = checklist.getByRole('checkbox', {name: new RegExp(literal(criticalItem.text))});
+    const plainBox = checklist.getByRole('checkbox', {name: new RegExp(literal(plainItem.text))});
+    await expect(criticalBox).toBeVisible();
 
     // A click on the label toggles a critical item.
-    await checklist.getByText(/Runs several portfolio companies/).click();
-    await expect(multiEntity).toBeChecked();
-    await expect(checklist.getByTestId('checklist-total')).toHaveText('1 of 20');
-    await expect(checklist.getByTestId('checklist-critical')).toHaveText('1 of 10');
+    await checklist.getByText(criticalItem.text).click();
+    await expect(criticalBox).toBeChecked();
+    await expect(checklist.getByTestId('checklist-total')).toHaveText(`1 of ${checklistItems.length}`);
+    await expect(checklist.getByTestId('checklist-critical')).toHaveText(`1 of ${criticalTotal}`);
     await expect(critical).toHaveAttribute('aria-valuenow', '1');
 
     // Space on a focused item toggles a non-critical one: total moves, critical does not.
-    await volume.focus();
+    await plainBox.focus();
     await page.keyboard.press('Space');
-    await expect(volume).toBeChecked();
-    await expect(checklist.getByTestId('checklist-total')).toHaveText('2 of 20');
-    await expect(checklist.getByTestId('checklist-critical')).toHaveText('1 of 10');
-    await expect(checklist.getByRole('button', {name: /Scalability/})).toContainText('2 of 4');
-    await expect(checklist.locator('[data-verdict]')).toContainText('expect heavy customization');
+    await expect(plainBox).toBeChecked();
+    await expect(checklist.getByTestId('checklist-total')).toHaveText(`2 of ${checklistItems.length}`);
+    await expect(checklist.getByTestId('checklist-critical')).toHaveText(`1 of ${criticalTotal}`);
+    await expect(sectionButton).toContainText(`2 of ${section.items.length}`);
+    const expectedVerdict = meetsCriticalThreshold({criticalChecked: 1, criticalTotal}) ? 'good-fit' : 'heavy-customization';
+    await expect(checklist.locator('[data-verdict]')).toHaveAttribute('data-verdict', expectedVerdict);
 
     // Clicking again unchecks.
-    await multiEntity.click();
-    await expect(multiEntity).not.toBeChecked();
-    await expect(checklist.getByTestId('checklist-critical')).toHaveText('0 of 10');
+    await criticalBox.click();
+    await expect(criticalBox).not.toBeChecked();
+    await expect(checklist.getByTestId('checklist-critical')).toHaveText(`0 of ${criticalTotal}`);
 
     // Collapsing hides the items again.
-    await checklist.getByRole('button', {name: /Scalability/}).click();
-    await expect(volume).toBeHidden();
+    await sectionButton.click();
+    await expect(plainBox).toBeHidden();
   });
 
-  test('eight of ten critical requirements passes the 80% line', async ({page}) => {
+  test('the critical-requirements line: one item short of it is heavy customization, reaching it a good fit', async ({page}) => {
     await open(page, PE);
     const checklist = page.getByTestId('crm-checklist');
     for (const section of await checklist.getByRole('button').all()) await section.click();
     const criticalLabels = checklist.locator('label').filter({hasText: 'Critical'});
-    await expect(criticalLabels).toHaveCount(10);
-    for (let i = 0; i < 7; i++) await criticalLabels.nth(i).click();
-    await expect(checklist.getByTestId('checklist-critical')).toHaveText('7 of 10');
-    await expect(checklist.locator('[data-verdict]')).toContainText('70% of critical requirements met: expect heavy customization');
-    await criticalLabels.nth(7).click();
-    await expect(checklist.getByTestId('checklist-critical')).toHaveText('8 of 10');
-    await expect(checklist.locator('[data-verdict]')).toContainText('80% of critical requirements met');
-    await expect(checklist.locator('[data-verdict]')).not.toContainText('heavy customization');
+    await expect(criticalLabels).toHaveCount(criticalTotal);
+    const verdict = checklist.locator('[data-verdict]');
+    for (let i = 0; i < criticalToPass - 1; i++) await criticalLabels.nth(i).click();
+    await expect(checklist.getByTestId('checklist-critical')).toHaveText(`${criticalToPass - 1} of ${criticalTotal}`);
+    await expect(verdict).toHaveAttribute('data-verdict', 'heavy-customization');
+    await expect(verdict).toContainText(`${progressPercent(criticalToPass - 1, criticalTotal)}%`);
+    await criticalLabels.nth(criticalToPass - 1).click();
+    await expect(checklist.getByTestId('checklist-critical')).toHaveText(`${criticalToPass} of ${criticalTotal}`);
+    await expect(verdict).toHaveAttribute('data-verdict', 'good-fit');
+    await expect(verdict).toContainText(`${progressPercent(criticalToPass, criticalTotal)}%`);
   });
 });
 
@@ -213,19 +240,20 @@ test.describe('platform comparison', () => {
   test('shows the PE scores and icons only for the two icon categories, each with a text alternative', async ({page}) => {
     await open(page, PE);
     const comparison = page.getByTestId('platform-comparison');
-    await expect(comparison.getByTestId('pe-score-hubspot')).toHaveText('95/100');
-    await expect(comparison.getByTestId('pe-score-salesforce')).toHaveText('75/100');
-    await expect(comparison.getByTestId('pe-score-dynamics')).toHaveText('65/100');
-    await expect(comparison.getByTestId('pe-score-pipedrive')).toHaveText('45/100');
-    await expect(comparison.getByRole('img', {name: 'Native support'})).toHaveCount(2);
-    await expect(comparison.getByRole('img', {name: 'Partial or custom support'})).toHaveCount(4);
-    await expect(comparison.getByRole('img', {name: 'Not supported'})).toHaveCount(2);
+    for (const platform of platforms) {
+      await expect(comparison.getByTestId(`pe-score-${platform.id}`)).toHaveText(`${platform.peScore}/100`);
+    }
+    // As many icons of each kind as the rows of the icon categories call for.
+    const icons = comparisonRows.flatMap((row) => platforms.map((p) => comparisonIcon(row.category, row.values[p.id])));
+    for (const [icon, label] of Object.entries(ICON_LABELS)) {
+      await expect(comparison.getByRole('img', {name: label})).toHaveCount(icons.filter((i) => i === icon).length);
+    }
     const rowsWithIcons = await comparison
       .locator('tbody tr')
       .filter({has: page.locator('[role="img"]')})
       .locator('th')
       .allTextContents();
-    expect(rowsWithIcons).toEqual(['Multi-Entity Support', 'PE Reporting Templates']);
+    expect(rowsWithIcons).toEqual(comparisonRows.map((row) => row.category).filter((category) => ICON_CATEGORIES.includes(category)));
     await expect(comparison.locator('tbody tr').first()).toContainText('Critical');
   });
 });
@@ -292,18 +320,20 @@ test.describe('FAQ accordion on the PE guide', () => {
     await open(page, PE);
     const faq = page.locator('[data-faq-accordion]');
     const questions = faq.getByRole('button');
-    await expect(questions).toHaveCount(8);
+    await expect(questions).toHaveText(hubspotPrivateEquityFaqs.map((item) => item.question));
     await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    for (let i = 1; i < 8; i++) await expect(questions.nth(i)).toHaveAttribute('aria-expanded', 'false');
+    for (let i = 1; i < hubspotPrivateEquityFaqs.length; i++) await expect(questions.nth(i)).toHaveAttribute('aria-expanded', 'false');
+    // One answer open at a time.
     await expect(faq.getByRole('region')).toHaveCount(1);
 
-    await questions.nth(2).click();
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    const last = hubspotPrivateEquityFaqs.length - 1;
+    await questions.nth(last).click();
+    await expect(questions.nth(last)).toHaveAttribute('aria-expanded', 'true');
     await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
     await expect(faq.getByRole('region')).toHaveCount(1);
 
-    await questions.nth(2).click();
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await questions.nth(last).click();
+    await expect(questions.nth(last)).toHaveAttribute('aria-expanded', 'false');
     await expect(faq.getByRole('region')).toHaveCount(0);
   });
 });
@@ -329,12 +359,7 @@ test.describe('PE guide layout', () => {
     });
     expect(order.every((top) => top >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    await expect(
-      page.getByRole('heading', {level: 3}).filter({
-        hasText:
-          /Higher valuations|Faster EBITDA growth|One portfolio view|Add-ons absorbed|Modeled return on the program|Exit-ready data room/,
-      }),
-    ).toHaveCount(6);
+    for (const benefit of peBenefits) await expect(page.getByRole('heading', {level: 3, name: benefit.title})).toBeVisible();
     await expect(page.getByRole('link', {name: 'Get In Touch'})).toHaveAttribute('href', '/contact');
   });
 });
@@ -345,10 +370,13 @@ test.describe('every guide page', () => {
       test(`${path} at ${width}px: one h1, Further Resources, the shared call to action, no sideways scroll`, async ({page}) => {
         await page.setViewportSize({width, height: 900});
         await open(page, path);
+        // One h1 per page (specification).
         await expect(page.locator('h1')).toHaveCount(1);
         const resources = page.getByRole('navigation', {name: 'Further Resources'}).first();
-        await expect(resources.getByRole('link')).toHaveCount(5);
-        await expect(resources.getByRole('link', {name: /HubSpot ROI Calculator/})).toHaveAttribute('href', '/hubspot-roi-calculator');
+        await expect(resources.getByRole('link')).toHaveCount(furtherResources.length);
+        for (const item of furtherResources) {
+          await expect(resources.getByRole('link', {name: new RegExp(literal(item.label))})).toHaveAttribute('href', item.href);
+        }
         await expect(page.getByRole('heading', {name: 'Ready to Transform Your Portfolio Operations?'})).toBeVisible();
         await expect(page.getByRole('link', {name: 'Get In Touch'})).toHaveAttribute('href', '/contact');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -368,8 +396,13 @@ test.describe('guide content', () => {
     // The 340% keeps the sponsor's "IRR impact" label but is named for what it is.
     await expect(article).toContainText('net return at 340% of its $559K cost');
     await expect(article).toContainText('"IRR impact", but it is a simple return on cost');
-    // The guide is dated January 2025; the SaaS case study was published after it, so the guide does not link to it.
-    for (const slug of ['precision-components-manufacturer', 'multi-site-healthcare-roll-up', 'professional-services-pipeline-rebuild']) {
+    // Each case study the guide's source links to is a published one, and its link shows on the page.
+    const source = fs.readFileSync(path.resolve(__dirname, '../../docs/guides/pe-portfolio-value-creation-case-studies.mdx'), 'utf8');
+    const linked = [...new Set([...source.matchAll(/\]\(\/case-studies\/([a-z0-9-]+)\)/g)].map((m) => m[1]!))];
+    expect(linked.length).toBeGreaterThan(0);
+    const published = new Set(publishedPosts('case-studies').map((p) => p.slug));
+    for (const slug of linked) {
+      expect([slug, published.has(slug)]).toEqual([slug, true]);
       await expect(article.locator(`a[href="/case-studies/${slug}"]`).first()).toBeVisible();
     }
   });
@@ -409,9 +442,11 @@ test.describe('guide content', () => {
     ]);
   });
 
-  test('the complete guide has six statistic cards and the eleven sections in order', async ({page}) => {
+  test('the complete guide has its statistic cards and the eleven sections in order', async ({page}) => {
     await open(page, '/guides/complete-hubspot-guide-for-private-equity');
-    await expect(page.getByRole('list', {name: 'Keelson RevOps results at a glance'}).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('list', {name: 'Keelson RevOps results at a glance'}).getByRole('listitem')).toHaveCount(
+      completeGuideStats.length,
+    );
     const headings = await page.locator('article h2[id]').evaluateAll((els) => els.map((el) => el.id));
     expect(headings.slice(0, 11)).toEqual([
       'blind-spot',

@@ -7,6 +7,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {readHeadTags, type HeadTags} from '../../src/plugins/post-build/headTags';
+import {sampleAuthor, sampleCaseStudy} from './support/samples';
 
 /** Tags whose text a crawler or a share card reads; each must be there once. */
 const ONCE = ['description', 'og:title', 'og:description', 'og:url', 'og:type', 'twitter:card', 'twitter:title', 'twitter:description'];
@@ -20,13 +21,13 @@ const pageTypes: Array<[string, string]> = [
   ['a post with its own social cards', '/insights/customer-acquisition-cost'],
   ['a post', '/insights/crm-cleanup-plan'],
   ['case studies list', '/case-studies'],
-  ['a case study', '/case-studies/b2b-saas-churn-turnaround'],
+  ['a case study', `/case-studies/${sampleCaseStudy.slug}`],
   ['tag index', '/insights/tags'],
   ['a tag page', '/insights/tags/data-governance'],
   ['an industry page', '/case-studies/tags/manufacturing'],
   ['author index', '/insights/authors'],
-  ['an author page', '/insights/authors/dana'],
-  ['a case-study author page', '/case-studies/authors/dana'],
+  ['an author page', `/insights/authors/${sampleAuthor.key}`],
+  ['a case-study author page', `/case-studies/authors/${sampleAuthor.key}`],
   ['archive', '/insights/archive'],
   ['guides index', '/guides'],
   ['a guide', '/guides/hubspot-expert'],

@@ -3,10 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type {Page} from '@playwright/test';
+import {proofPoints, resultBars, resultCards, valueClaims} from '@site/src/data/claims';
+import {consultation, hero, resultsPanel, sections, servicesLink, trustBanner} from '@site/src/data/home';
+import {processSteps} from '@site/src/data/process';
+import {isServicePage, serviceCards} from '@site/src/data/services';
+import {featuredTestimonials} from '@site/src/data/testimonials';
+import {formatDate} from '@site/src/lib/dates';
+import {BEST_RATING, filledStars, ratingLabel} from '@site/src/lib/rating';
+import {LATEST_INSIGHTS_COUNT} from '@site/src/plugins/featured-posts';
 import {test, expect, hydrated} from './fixtures';
-import {proofPoints} from '../../src/data/claims';
 
-/** The three newest published insights, read from the posts themselves. */
+/** Escapes a text for use inside a regular expression. */
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The newest published insights, read from the posts themselves. */
 function newestPosts(count: number): {slug: string; title: string; imageAlt: string}[] {
   const dir = path.resolve(__dirname, '../../blog');
   return fs
@@ -40,50 +52,47 @@ function section(page: Page, name: string) {
 test.describe('home page at 1280px', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('hero: one h1 with the 100-day promise, both buttons lead to the tools', async ({page, consoleErrors}) => {
+  test('hero: one h1 with the guarantee, both buttons lead to the tools', async ({page, consoleErrors}) => {
     await openHome(page);
+    // One h1 per page (specification).
     await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Turn portfolio CRM operations into profit drivers in 100 days');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(hero.title);
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
-    const hero = section(page, 'Turn portfolio CRM operations into profit drivers in 100 days');
-    await expect(hero).toContainText('100-day implementation guarantee');
-    const assess = hero.getByRole('link', {name: 'Assess PE Readiness'});
-    const roi = hero.getByRole('link', {name: 'Calculate ROI Impact'});
+    const heroSection = section(page, hero.title);
+    await expect(heroSection).toContainText(hero.guaranteeTitle);
+    const assess = heroSection.getByRole('link', {name: hero.primary.label});
+    const roi = heroSection.getByRole('link', {name: hero.secondary.label});
     await expect(assess).toHaveAttribute('href', '/data-operations-assessment');
     await expect(roi).toHaveAttribute('href', '/revops-roi-calculator');
     await assess.click();
     await expect(page).toHaveURL(/\/data-operations-assessment$/);
     await page.goBack();
     await hydrated(page);
-    await page.getByRole('link', {name: 'Calculate ROI Impact'}).click();
+    await page.getByRole('link', {name: hero.secondary.label}).click();
     await expect(page).toHaveURL(/\/revops-roi-calculator$/);
   });
 
-  test('claims, the 50+ banner and the three-bar results panel', async ({page}) => {
+  test('claims, the companies banner and the results panel', async ({page}) => {
     await openHome(page);
-    const claims = page.getByRole('list', {name: 'What standardized CRM operations are worth'}).getByRole('listitem');
-    await expect(claims).toHaveCount(3);
-    await expect(claims.nth(0)).toContainText('19% higher valuations');
-    await expect(claims.nth(1)).toContainText('73% faster EBITDA growth');
+    const claims = page.getByRole('list', {name: hero.claimsLabel}).getByRole('listitem');
+    await expect(claims).toHaveText(valueClaims.map((claim) => new RegExp(`^${literal(`${claim.figure} ${claim.label}`)}`)));
     // The 18-22x is a return multiple; the word ROI belongs to the calculator's percentage, one turn lower.
-    await expect(claims.nth(2)).toContainText(`${proofPoints.roi.figure} ${proofPoints.roi.label}`);
-    await expect(claims.nth(2)).not.toContainText(/\bROI\b/);
+    await expect(claims.filter({hasText: proofPoints.roi.figure})).toHaveCount(1);
+    await expect(claims.filter({hasText: proofPoints.roi.figure})).not.toContainText(/\bROI\b/);
 
-    const banner = page.getByRole('region', {name: 'Trusted by 50+ portfolio companies'});
+    const banner = page.getByRole('region', {name: trustBanner.lead});
     await expect(banner).toBeVisible();
-    await expect(banner.getByText('Trusted by 50+ portfolio companies', {exact: true})).toBeVisible();
-    await expect(banner.getByRole('listitem')).toHaveCount(6);
+    await expect(banner.getByText(trustBanner.lead, {exact: true})).toBeVisible();
+    await expect(banner.getByRole('list', {name: trustBanner.sectorsLabel}).getByRole('listitem')).toHaveText([...trustBanner.sectors]);
 
-    const panel = page.getByRole('figure', {name: 'Portfolio results after implementation'});
+    const panel = page.getByRole('figure', {name: resultsPanel.title});
     const rows = panel.getByRole('listitem');
     // Each figure is shown with what it measures.
-    await expect(rows).toHaveText([
-      /^Revenue operations efficiency\+85%Efficiency score up from 46 to 85 out of 100/,
-      /^Data quality score92%Average score at the 100-day review, up from 61/,
-      /^Process standardization\+78%Share of our 40-practice process standard in place, up from 45% to 80%/,
-    ]);
-    await expect(panel).toContainText('Averages across the 31 companies of our full program');
+    await expect(rows).toHaveText(
+      resultBars.map((bar) => new RegExp(`^${literal(`${bar.label}${bar.isIncrease ? '+' : ''}${bar.value}%${bar.definition}`)}$`)),
+    );
+    await expect(panel).toContainText(resultsPanel.note);
     // Each bar's length is its percentage of the track.
     const ratios = await panel.locator('li').evaluateAll((items) =>
       items.map((li) => {
@@ -92,55 +101,41 @@ test.describe('home page at 1280px', () => {
         return Math.round((fill.getBoundingClientRect().width / track!.getBoundingClientRect().width) * 100);
       }),
     );
-    expect(ratios).toEqual([85, 92, 78]);
+    expect(ratios).toEqual(resultBars.map((bar) => bar.value));
   });
 
-  test('three result cards and the three-step process', async ({page}) => {
+  test('the result cards and the process steps', async ({page}) => {
     await openHome(page);
-    const results = section(page, 'What changes when revenue runs on one standard');
+    const results = section(page, sections.results.title);
     const cards = results.getByRole('listitem');
-    await expect(cards).toHaveCount(3);
-    await expect(cards.nth(0)).toContainText('47%more qualified leads in 90 days');
-    await expect(cards.nth(1)).toContainText('28%shorter sales cycle');
-    await expect(cards.nth(2)).toContainText('35%better close rates');
+    await expect(cards).toHaveText(resultCards.map((card) => new RegExp(`^${literal(`${card.figure}${card.label}`)}`)));
 
-    const process = section(page, 'From assessment to a standard you can repeat');
-    await expect(process.getByRole('heading', {level: 3})).toHaveText([
-      'PE-standard assessment',
-      'Rapid implementation',
-      'Portfolio optimization',
-    ]);
-    await expect(process).toContainText('Weeks 1-2');
-    await expect(process).toContainText('Weeks 3-14, to day 100');
-    await expect(process).toContainText('Ongoing, with quarterly value reviews');
+    const process = section(page, sections.process.title);
+    await expect(process.getByRole('heading', {level: 3})).toHaveText(processSteps.map((step) => step.title));
+    for (const step of processSteps) await expect(process).toContainText(step.timeframe);
   });
 
-  test('six service cards lead to their pages; Custom Solutions to the contact form on its topic', async ({page}) => {
+  test('each service card leads to its page; Custom Solutions to the contact form on its topic', async ({page}) => {
     await openHome(page);
-    const services = section(page, 'Everything the revenue stack needs, from one senior team');
+    const services = section(page, sections.services.title);
     const cards = services.getByRole('listitem').getByRole('link');
-    await expect(cards).toHaveCount(6);
-    const expected: [string, string][] = [
-      ['Analytics & BI', '/services/analytics-bi'],
-      ['DataOps Implementation', '/services/dataops-implementation'],
-      ['Team Training & Implementation', '/services/team-training'],
-      ['Marketing Operations & RevOps', '/services/marketing-operations-revops'],
-      ['Data Lineage Mapping', '/services/lineage-mapping'],
-      ['Custom Solutions', '/contact?topic=custom-solutions'],
-    ];
-    for (const [index, [name, href]] of expected.entries()) {
+    await expect(cards).toHaveCount(serviceCards.length);
+    for (const [index, card] of serviceCards.entries()) {
       // The card's name is its visible text (label in name): the title first, then the summary.
-      await expect(cards.nth(index)).toHaveAccessibleName(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
-      await expect(cards.nth(index)).toHaveAttribute('href', href);
+      await expect(cards.nth(index)).toHaveAccessibleName(new RegExp(`^${literal(card.title)}\\b`));
+      await expect(cards.nth(index)).toHaveAttribute('href', card.href);
     }
-    await expect(services.getByRole('link', {name: 'See all services'})).toHaveAttribute('href', '/services');
-    await services.getByRole('link', {name: 'Custom Solutions'}).click();
-    await expect(page).toHaveURL(/\/contact\?topic=custom-solutions$/);
-    await expect(page.getByLabel('What is this about?')).toHaveValue('custom-solutions');
+    await expect(services.getByRole('link', {name: servicesLink.label})).toHaveAttribute('href', servicesLink.href);
+    // The card without a page of its own leads to the contact form, its topic chosen.
+    const custom = serviceCards.find((card) => !isServicePage(card))!;
+    await services.getByRole('link', {name: custom.title}).click();
+    await expect(page).toHaveURL(new RegExp(`${literal(custom.href)}$`));
+    await expect(page.getByLabel('What is this about?')).toHaveValue(custom.id);
     await page.goBack();
     await hydrated(page);
-    await page.getByRole('link', {name: 'Data Lineage Mapping'}).last().click();
-    await expect(page).toHaveURL(/\/services\/lineage-mapping$/);
+    const service = serviceCards.find(isServicePage)!;
+    await services.getByRole('link', {name: service.title}).click();
+    await expect(page).toHaveURL(new RegExp(`${literal(service.href)}$`));
   });
 
   test('assessment and ROI calculator cards, the consultation and the closing call to action', async ({page}) => {
@@ -151,9 +146,9 @@ test.describe('home page at 1280px', () => {
     await expect(assessment.getByRole('link', {name: 'Start the assessment'})).toHaveAttribute('href', '/data-operations-assessment');
     await expect(roi.getByRole('link', {name: 'Open the ROI calculator'})).toHaveAttribute('href', '/revops-roi-calculator');
 
-    const consultation = section(page, 'Book a free 30-minute consultation');
-    await expect(consultation.getByRole('listitem')).toHaveCount(3);
-    await expect(consultation.getByRole('link', {name: 'Book your consultation'})).toHaveAttribute('href', '/contact');
+    const consult = section(page, consultation.title);
+    await expect(consult.getByRole('listitem')).toHaveText([...consultation.agenda]);
+    await expect(consult.getByRole('link', {name: consultation.cta.label})).toHaveAttribute('href', '/contact');
 
     const closing = section(page, 'Start with a free assessment');
     await expect(closing.getByRole('link', {name: 'Take the free assessment'})).toHaveAttribute('href', '/data-operations-assessment');
@@ -173,28 +168,28 @@ test.describe('home page at 1280px', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('three featured testimonials, each with 5 stars, initials, title, industry and date', async ({page}) => {
+  test('the featured testimonials, each with its stars, initials, title, industry and date', async ({page}) => {
     await openHome(page);
-    const testimonials = section(page, 'What operating partners and their teams say').getByRole('figure');
-    await expect(testimonials).toHaveCount(3);
-    for (let i = 0; i < 3; i += 1) {
-      const card = testimonials.nth(i);
-      const stars = card.getByRole('img', {name: 'Rated 5 out of 5'});
+    const cards = section(page, sections.testimonials.title).getByRole('figure');
+    await expect(cards).toHaveCount(featuredTestimonials.length);
+    for (const [i, testimonial] of featuredTestimonials.entries()) {
+      const card = cards.nth(i);
+      const stars = card.getByRole('img', {name: ratingLabel(testimonial.rating)});
       await expect(stars).toBeVisible();
-      await expect(stars.locator('svg')).toHaveCount(5);
-      // All five drawn filled, none in the empty colour.
+      // One star per point of the scale, the rating's number of them drawn filled.
+      await expect(stars.locator('svg')).toHaveCount(BEST_RATING);
       const fills = await stars.locator('svg').evaluateAll((svgs) => svgs.map((s) => getComputedStyle(s).fill));
-      expect(new Set(fills).size).toBe(1);
       expect(fills[0]).not.toBe('none');
-      await expect(card.locator('blockquote')).not.toBeEmpty();
-      await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+      expect(fills.filter((fill) => fill === fills[0])).toHaveLength(filledStars(testimonial.rating));
+      await expect(card.locator('blockquote')).toHaveText(testimonial.quote);
+      // By initials only: the name as the record gives it, with the role, company type, industry and month.
+      const {author} = testimonial;
+      await expect(card.locator('figcaption')).toContainText(author.name);
+      await expect(card.locator('figcaption')).toContainText(author.title);
+      await expect(card.locator('figcaption')).toContainText(author.company.slice(1));
+      await expect(card.locator('figcaption')).toContainText(`${author.industry} · ${formatDate(testimonial.date, 'monthYear')}`);
+      await expect(card.locator('time')).toHaveAttribute('datetime', testimonial.date);
     }
-    const first = testimonials.nth(0);
-    // R. D., Operating Partner at a mid-market private-equity firm (src/data/testimonials.ts), by initials only.
-    await expect(first.locator('figcaption')).toHaveText(
-      'RDR. D.Operating Partner, a mid-market private-equity firmPrivate Equity · March 2025',
-    );
-    await expect(first.locator('blockquote')).toContainText('six portfolio companies reporting pipeline six different ways');
   });
 
   test('resources: internal links stay, external industry links open a new tab with noopener', async ({page, context}) => {
@@ -230,12 +225,12 @@ test.describe('home page at 1280px', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('latest insights show the three newest real posts with their covers', async ({page}) => {
-    const newest = newestPosts(3);
+  test('latest insights show the newest real posts with their covers', async ({page}) => {
+    const newest = newestPosts(LATEST_INSIGHTS_COUNT);
     await openHome(page);
     const insights = section(page, 'Latest insights');
     const cards = insights.getByRole('article');
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(newest.length);
     await expect(insights.getByRole('heading', {level: 3})).toHaveText(newest.map((p) => p.title));
     for (const [i, post] of newest.entries()) {
       const card = cards.nth(i);

@@ -7,23 +7,33 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {serviceCards, servicePages} from '@site/src/data/services';
-import {team} from '@site/src/data/team';
-import {PROGRAM_CAPACITY_PER_QUARTER} from '@site/src/data/program';
+import {isServicePage, serviceCards, servicePages} from '@site/src/data/services';
+import {servicesIndex} from '@site/src/data/servicesOverview';
+import {firm, team} from '@site/src/data/team';
+import {PROGRAM_CAPACITY_PER_QUARTER, program} from '@site/src/data/program';
+import {playbook, playbookChapters} from '@site/src/data/playbook';
+import {pillars} from '@site/src/data/approach';
+import {processSteps} from '@site/src/data/process';
 import {test, expect, hydrated} from './fixtures';
+
+/** Escapes a text for use inside a regular expression. */
+const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A service with a page of its own (not the Custom Solutions card), chosen by rule, not by position. */
+const someService = serviceCards.find(isServicePage)!;
 
 const h1 = (page: Page) => page.getByRole('heading', {level: 1});
 const main = (page: Page) => page.locator('main');
 
 /** Pages this spec owns, with their h1. */
 const companyPages: Array<{path: string; heading: string | RegExp}> = [
-  {path: '/services', heading: 'CRM, data and RevOps services for PE-backed and mid-size companies'},
+  {path: '/services', heading: servicesIndex.headline},
   ...servicePages.map((p) => ({path: `/services/${p.id}`, heading: p.headline})),
   {path: '/services/404', heading: 'Service Not Found'},
-  {path: '/pe-value-creation-program', heading: /^The PE Value Creation Program/},
-  {path: '/about', heading: 'A senior CRM and RevOps team, in Boston since 2012'},
+  {path: '/pe-value-creation-program', heading: program.headline},
+  {path: '/about', heading: firm.headline},
   {path: '/approach', heading: 'Three steps, three pillars, one written scope'},
-  {path: '/book', heading: /^Copy our playbook/},
+  {path: '/book', heading: playbook.headline},
   {path: '/get-started', heading: 'Three ways to start, all free'},
   {path: '/thank-you', heading: 'Thank you: we have your request'},
   {path: '/contact/thank-you', heading: 'Thank you: your message is with us'},
@@ -94,23 +104,24 @@ test.describe('service pages', () => {
     });
   }
 
-  test('/services lists the six cards; the services lead to their pages and Custom Solutions to the contact form', async ({page}) => {
+  test('/services lists every service card; the services lead to their pages and Custom Solutions to the contact form', async ({page}) => {
     await page.goto('/services');
     await hydrated(page);
     const grid = page.getByRole('region', {name: 'What we do'});
     const links = grid.getByRole('link');
-    await expect(links).toHaveCount(6);
+    await expect(links).toHaveCount(serviceCards.length);
     for (const [i, card] of serviceCards.entries()) {
       await expect(links.nth(i)).toHaveAttribute('href', card.href);
       await expect(links.nth(i).getByRole('heading', {level: 3})).toHaveText(card.title);
     }
     await expect(main(page).getByRole('link', {name: 'Book a free 30-minute consultation'}).first()).toHaveAttribute('href', '/contact');
-    await grid.getByRole('link', {name: /Custom Solutions/}).click();
-    await expect(page).toHaveURL(/\/contact\?topic=custom-solutions$/);
+    const custom = serviceCards.find((card) => !isServicePage(card))!;
+    await grid.getByRole('link', {name: new RegExp(literal(custom.title))}).click();
+    await expect(page).toHaveURL(new RegExp(`${literal(custom.href)}$`));
     await page.goBack();
-    await grid.getByRole('link', {name: /Data Lineage Mapping/}).click();
-    await expect(page).toHaveURL(/\/services\/lineage-mapping$/);
-    await expect(h1(page)).toHaveText(servicePages.find((p) => p.id === 'lineage-mapping')!.headline);
+    await grid.getByRole('link', {name: new RegExp(literal(someService.title))}).click();
+    await expect(page).toHaveURL(new RegExp(`${literal(someService.href)}$`));
+    await expect(h1(page)).toHaveText(servicePages.find((p) => p.id === someService.id)!.headline);
   });
 
   test('/services/404 is the service-not-found page, kept out of search', async ({page}) => {
@@ -119,7 +130,7 @@ test.describe('service pages', () => {
     await expect(h1(page)).toHaveText('Service Not Found');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     await expect(page.getByTestId('attempted-service-path')).toBeHidden();
-    await expect(page.getByRole('region', {name: 'The services we run'}).getByRole('link')).toHaveCount(6);
+    await expect(page.getByRole('region', {name: 'The services we run'}).getByRole('link')).toHaveCount(serviceCards.length);
     await main(page).getByRole('link', {name: 'See all services'}).click();
     await expect(page).toHaveURL(/\/services$/);
   });
@@ -133,9 +144,9 @@ test.describe('service pages', () => {
     await expect(page.getByTestId('attempted-service-path')).toHaveText('You asked for /services/hubspot-wizardry');
     await expect(main(page).getByRole('link', {name: 'Book a free 30-minute consultation'})).toHaveAttribute('href', '/contact');
     await main(page)
-      .getByRole('link', {name: /Analytics & BI/})
+      .getByRole('link', {name: new RegExp(literal(someService.title))})
       .click();
-    await expect(page).toHaveURL(/\/services\/analytics-bi$/);
+    await expect(page).toHaveURL(new RegExp(`${literal(someService.href)}$`));
     // The browser reports the document's own 404 status; nothing else may go wrong.
     expect(consoleErrors.filter((e) => !/status of 404 \(Not Found\)/.test(e))).toEqual([]);
     expect(consoleErrors.length).toBeLessThanOrEqual(1);
@@ -163,12 +174,9 @@ test.describe('navbar leads to each page', () => {
     await hydrated(page);
     const nav = page.getByRole('navigation', {name: 'Main'});
     const entries = [
-      {name: 'All Services', path: '/services', heading: 'CRM, data and RevOps services for PE-backed and mid-size companies'},
-      ...servicePages.map((p) => ({
-        name: p.menuName ?? p.title,
-        path: `/services/${p.id}`,
-        heading: p.headline,
-      })),
+      {name: 'All Services', path: '/services', heading: servicesIndex.headline},
+      // The menus show a service's short name where it has one.
+      ...servicePages.map((p) => ({name: p.menuName ?? p.title, path: `/services/${p.id}`, heading: p.headline})),
     ];
     for (const entry of entries) {
       await nav.getByRole('button', {name: 'Services'}).click();
@@ -184,13 +192,13 @@ test.describe('navbar leads to each page', () => {
     const nav = page.getByRole('navigation', {name: 'Main'});
     await nav.getByRole('link', {name: 'About', exact: true}).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(h1(page)).toHaveText('A senior CRM and RevOps team, in Boston since 2012');
+    await expect(h1(page)).toHaveText(firm.headline);
     await nav.getByRole('link', {name: 'Approach', exact: true}).click();
     await expect(page).toHaveURL(/\/approach$/);
     await expect(h1(page)).toHaveText('Three steps, three pillars, one written scope');
     await page.getByRole('link', {name: 'Copy Our Playbook NEW'}).click();
     await expect(page).toHaveURL(/\/book$/);
-    await expect(h1(page)).toHaveText(/^Copy our playbook/);
+    await expect(h1(page)).toHaveText(playbook.headline);
   });
 
   test('on a phone, the menu leads to a service page and to the playbook', async ({page}) => {
@@ -199,9 +207,9 @@ test.describe('navbar leads to each page', () => {
     await hydrated(page);
     await page.getByRole('button', {name: 'Open menu'}).click();
     const menu = page.locator('#mobile-menu');
-    await menu.getByRole('link', {name: 'Marketing Ops & RevOps', exact: true}).click();
-    await expect(page).toHaveURL(/\/services\/marketing-operations-revops$/);
-    await expect(h1(page)).toHaveText(servicePages.find((p) => p.id === 'marketing-operations-revops')!.headline);
+    await menu.getByRole('link', {name: someService.menuName ?? someService.title, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${literal(someService.href)}$`));
+    await expect(h1(page)).toHaveText(servicePages.find((p) => p.id === someService.id)!.headline);
     await page.getByRole('button', {name: 'Open menu'}).click();
     await menu.getByRole('link', {name: /Copy Our Playbook/}).click();
     await expect(page).toHaveURL(/\/book$/);
@@ -211,38 +219,39 @@ test.describe('navbar leads to each page', () => {
 test.describe('company pages', () => {
   test.beforeEach(async ({page}) => declined(page));
 
-  test('/about shows the firm and the four people with their initials avatars', async ({page}) => {
+  test('/about shows the firm and each person of the team with their initials avatar', async ({page}) => {
     await page.goto('/about');
     await hydrated(page);
-    await expect(
-      main(page)
-        .getByText(/founded|since 2012/i)
-        .first(),
-    ).toBeVisible();
+    await expect(h1(page)).toHaveText(firm.headline);
     const people = page.getByRole('region', {name: 'The people you will work with'});
+    await expect(people.getByRole('heading', {level: 3})).toHaveText(team.map((member) => member.name));
     for (const member of team) {
-      await expect(people.getByRole('heading', {level: 3, name: member.name})).toBeVisible();
-      await expect(people.getByText(member.role, {exact: true})).toBeVisible();
-      const avatar = people.locator(`img[src$="${member.avatar}"]`);
+      // Each person's card: the one list item that holds their name as a heading.
+      const card = people.getByRole('listitem').filter({has: page.getByRole('heading', {level: 3, name: member.name})});
+      await expect(card).toBeVisible();
+      await expect(card.getByText(member.role, {exact: true})).toBeVisible();
+      const avatar = card.locator(`img[src$="${member.avatar}"]`);
       await expect(avatar).toBeVisible();
       await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(card.getByRole('link', {name: `Articles by ${member.name.split(' ')[0]}`})).toHaveAttribute(
+        'href',
+        `/insights/authors/${member.key}`,
+      );
     }
     await expect(page.getByRole('heading', {level: 2, name: 'How we work'})).toBeVisible();
-    await people.getByRole('link', {name: 'Articles by Marcus'}).click();
-    await expect(page).toHaveURL(/\/insights\/authors\/marcus$/);
+    // Any member's link leads to their articles; the first one listed is followed.
+    const member = team[0]!;
+    await people.getByRole('link', {name: `Articles by ${member.name.split(' ')[0]}`}).click();
+    await expect(page).toHaveURL(new RegExp(`/insights/authors/${member.key}$`));
   });
 
-  test('/approach shows the three steps and the three pillars', async ({page}) => {
+  test('/approach shows the process steps and the pillars', async ({page}) => {
     await page.goto('/approach');
     await hydrated(page);
     const steps = page.getByRole('region', {name: 'The three steps'});
-    for (const step of ['PE-standard assessment', 'Rapid implementation', 'Portfolio optimization']) {
-      await expect(steps.getByRole('heading', {level: 3, name: step})).toBeVisible();
-    }
-    const pillars = page.getByRole('region', {name: 'The three pillars'});
-    for (const pillar of ['Trusted data', 'Shared process', 'Measured outcomes']) {
-      await expect(pillars.getByRole('heading', {level: 3, name: pillar})).toBeVisible();
-    }
+    await expect(steps.getByRole('heading', {level: 3})).toHaveText(processSteps.map((step) => step.title));
+    const pillarsRegion = page.getByRole('region', {name: 'The three pillars'});
+    await expect(pillarsRegion.getByRole('heading', {level: 3})).toHaveText(pillars.map((pillar) => pillar.title));
     await expect(main(page).getByRole('link', {name: 'Take the free assessment'}).first()).toHaveAttribute(
       'href',
       '/data-operations-assessment',
@@ -269,7 +278,9 @@ test.describe('company pages', () => {
   test('/book says what is in the playbook and how to ask for it, with no download', async ({page}) => {
     await page.goto('/book');
     await hydrated(page);
-    await expect(page.getByRole('region', {name: 'What is inside'}).getByRole('heading', {level: 3})).toHaveCount(8);
+    await expect(page.getByRole('region', {name: 'What is inside'}).getByRole('heading', {level: 3})).toHaveText(
+      playbookChapters.map((chapter) => chapter.title),
+    );
     await expect(page.getByRole('heading', {level: 2, name: 'Who it is for'})).toBeVisible();
     await expect(page.getByRole('heading', {level: 2, name: 'How to get it'})).toBeVisible();
     const mail = main(page).getByRole('link', {name: 'E-mail us for a copy'}).first();
@@ -279,6 +290,7 @@ test.describe('company pages', () => {
       'href',
       '/contact?topic=playbook',
     );
+    // The page's two requests: one in the hero, one in the closing block.
     await expect(main(page).getByRole('link', {name: 'Request the playbook'})).toHaveCount(2);
     await expect(main(page).getByRole('link', {name: 'Request the playbook'}).last()).toHaveAttribute('href', '/contact?topic=playbook');
     await main(page).getByRole('link', {name: 'Request the playbook'}).first().click();

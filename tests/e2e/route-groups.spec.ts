@@ -10,8 +10,13 @@
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {armFaults, rewriteRouteChunks} from './support/renderFaults';
+import {resourceGroups} from '../../src/data/resources';
+import {publishedPosts} from './support/samples';
 
 const POST = '/insights/true-cost-of-bad-data';
+/** A case study the home page links to (its resources), and the post's author, whose page the post links to. */
+const HOME_CASE_STUDY = resourceGroups.flatMap((g) => g.links).find((l) => l.href.startsWith('/case-studies/'))!.href;
+const POST_AUTHOR = publishedPosts('blog').find((p) => `/insights/${p.slug}` === POST)!.authors[0]!;
 
 type Marked = {marker?: number};
 
@@ -115,13 +120,13 @@ test.describe('route groups', () => {
     await mark(page);
     // Each link is on the page the step before opened.
     for (const href of [
-      '/case-studies/b2b-saas-churn-turnaround',
+      HOME_CASE_STUDY,
       '/case-studies',
       '/insights',
       POST,
       '/insights/tags/crm-hygiene',
       POST,
-      '/insights/authors/marcus',
+      `/insights/authors/${POST_AUTHOR}`,
     ]) {
       await follow(page, href);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, hydrated} from './fixtures';
 import {extractJsonLdBlocks} from '../../src/lib/jsonLd';
+import {faqPages} from '../../src/data/faqs';
+import {isServicePage, serviceCards} from '../../src/data/services';
+import {sampleCaseStudy} from './support/samples';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const ISO_DATE = /^\d{4}(-\d{2}(-\d{2})?)?(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -90,7 +93,7 @@ test('no JSON-LD on the site rates or reviews the firm: no aggregateRating or re
 test('each kind of page carries the structured data it should', () => {
   expect(typesOn('/')).toEqual(expect.arrayContaining(['ProfessionalService', 'WebSite']));
   expect(typesOn('/insights/crm-cleanup-plan')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
-  expect(typesOn('/case-studies/b2b-saas-churn-turnaround')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+  expect(typesOn(`/case-studies/${sampleCaseStudy.slug}`)).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
   expect(typesOn('/guides/hubspot-expert')).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'FAQPage']));
   expect(typesOn('/guides/hubspot-private-equity')).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'FAQPage']));
   expect(typesOn('/guides/pe-hubspot-implementation-roadmap')).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'HowTo']));
@@ -104,11 +107,11 @@ test('each kind of page carries the structured data it should', () => {
   }
   // An FAQ page is an FAQPage, not an article.
   expect(typesOn('/faqs/services')).not.toContain('Article');
-  for (const faq of ['services', 'experts', 'data-quality', 'approach', 'modules']) {
-    expect(typesOn(`/faqs/${faq}`)).toContain('FAQPage');
+  for (const faq of faqPages) {
+    expect(typesOn(faq.path)).toContain('FAQPage');
   }
-  for (const service of ['analytics-bi', 'dataops-implementation', 'team-training', 'marketing-operations-revops', 'lineage-mapping']) {
-    expect(typesOn(`/services/${service}`)).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
+  for (const service of serviceCards.filter(isServicePage)) {
+    expect(typesOn(service.href)).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
   }
 });
 

@@ -10,6 +10,7 @@ import type {Page} from '@playwright/test';
 import {blogPagesCopy} from '../../src/data/blogPages';
 import {test, expect, hydrated} from './fixtures';
 import {titledBlock} from './support/codeBlocks';
+import {sampleAuthor} from './support/samples';
 
 const POST = '/insights/true-cost-of-bad-data';
 const GUIDE = '/guides/hubspot-expert';
@@ -152,8 +153,8 @@ test('Blog/Pages/BlogAuthorsListPage: each blog names its author index and descr
 });
 
 test('Blog/Pages/BlogAuthorsPostsPage: an author page names its blog and the author', async ({page}) => {
-  await visit(page, '/insights/authors/dana');
-  await expect(page).toHaveTitle(`Insights by Dana Whitfield${BRAND}`);
+  await visit(page, `/insights/authors/${sampleAuthor.key}`);
+  await expect(page).toHaveTitle(`Insights by ${sampleAuthor.name}${BRAND}`);
   expect(await countInHead(page, 'meta[name="description"]')).toBe(1);
 });
 

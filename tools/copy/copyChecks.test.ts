@@ -666,7 +666,7 @@ describe('rules across posts', () => {
     const pages = [
       {file: 'blog/a.md', links: proseLinks('blog/a.md', 'See [me](/insights/a) and [b](/insights/b#x).')},
       {file: 'src/data/faqs/x.ts', links: proseLinks('src/data/faqs/x.ts', "const answer = 'Our [post](/insights/c) explains it.';")},
-      {file: 'src/data/servicePages.ts', links: proseLinks('src/data/servicePages.ts', "const related = [{slug: 'a', title: 'Post A'}];")},
+      {file: 'src/data/services.ts', links: proseLinks('src/data/services.ts', "const related = [{slug: 'a', title: 'Post A'}];")},
     ];
     expect(orphanPostViolations(posts, pages).map(formatViolation)).toEqual([
       "blog/a.md:2: orphan-post: no other page's prose links to /insights/a (generated lists do not count): link it where a reader of a later post, a guide, an FAQ answer or a service page needs it",
@@ -719,14 +719,14 @@ describe('landing pages', () => {
 
   test('no move but "other" may open more than a quarter of the landing pages, counted apart from the posts', () => {
     const pages = [
-      landing('src/data/servicePages.ts', 'If you are a CFO who gets three pipeline numbers, the problem is definitions.', 100),
+      landing('src/data/services.ts', 'If you are a CFO who gets three pipeline numbers, the problem is definitions.', 100),
       landing('src/pages/approach.tsx', 'If you have sat through a CRM project that ran over, this page explains why ours do not.', 20),
       ...['A scene.', 'A claim.', 'A definition.', 'A mistake.', 'A story.', 'A promise.'].map((t, i) => landing(`p${i}.tsx`, t)),
     ];
     expect(openingMoveViolations(pages, {kind: 'landing pages', classify: landingOpeningMove})).toEqual([]);
     const more = [...pages, landing('src/data/program.ts', 'If you run operations at a PE firm, start from ours.', 35)];
     expect(openingMoveViolations(more, {kind: 'landing pages', classify: landingOpeningMove}).map(formatViolation)).toEqual([
-      'src/data/servicePages.ts:100: opening-move: opens on naming the reader, as 3 of 9 landing pages do (at most 2, a quarter, may): open this one another way',
+      'src/data/services.ts:100: opening-move: opens on naming the reader, as 3 of 9 landing pages do (at most 2, a quarter, may): open this one another way',
       'src/pages/approach.tsx:20: opening-move: opens on naming the reader, as 3 of 9 landing pages do (at most 2, a quarter, may): open this one another way',
       'src/data/program.ts:35: opening-move: opens on naming the reader, as 3 of 9 landing pages do (at most 2, a quarter, may): open this one another way',
     ]);
@@ -786,7 +786,7 @@ describe('landing pages', () => {
 
 describe('links in copy', () => {
   const table = [
-    {files: ['src/data/servicePages.ts'], fields: ['intro', 'detail']},
+    {files: ['src/data/services.ts'], fields: ['intro', 'detail']},
     {files: ['src/data/faqs/'], fields: ['answer'], internalOnly: true},
   ];
 
@@ -808,15 +808,15 @@ describe('links in copy', () => {
       "  metaDescription: 'No link here.',",
       '};',
     ].join('\n');
-    const found = linkMarkupViolations('src/data/servicePages.ts', fieldStrings('src/data/servicePages.ts', source), table);
-    expect(found.map((v) => `${v.file}:${v.line}: ${v.rule}`)).toEqual(['src/data/servicePages.ts:2: link-markup']);
+    const found = linkMarkupViolations('src/data/services.ts', fieldStrings('src/data/services.ts', source), table);
+    expect(found.map((v) => `${v.file}:${v.line}: ${v.rule}`)).toEqual(['src/data/services.ts:2: link-markup']);
     expect(found[0]?.message).toContain('"headline" is shown as plain text');
     expect(found[0]?.message).toContain('only intro, detail');
     const malformed = "export const page = {detail: 'See [the guide](guides/a) first.'};";
     expect(
-      linkMarkupViolations('src/data/servicePages.ts', fieldStrings('src/data/servicePages.ts', malformed), table).map(formatViolation),
+      linkMarkupViolations('src/data/services.ts', fieldStrings('src/data/services.ts', malformed), table).map(formatViolation),
     ).toEqual([
-      'src/data/servicePages.ts:1: link-markup: link markup that is not a link: write [label](/path) or [label](https://...), and no link inside a link label',
+      'src/data/services.ts:1: link-markup: link markup that is not a link: write [label](/path) or [label](https://...), and no link inside a link label',
     ]);
     const other = "export const x = {intro: 'See [the guide](/guides/a).'};";
     expect(linkMarkupViolations('src/data/home.ts', fieldStrings('src/data/home.ts', other), table).map((v) => v.line)).toEqual([1]);
@@ -836,10 +836,10 @@ describe('links in copy', () => {
     const known = {paths: new Set(['/', '/guides/a', '/insights/b']), serviceIds: ['analytics-bi', 'team-training']};
     const data =
       "export const p = {\n  intro: 'See [analytics](/services/analytics-bi) and\\n',\n  detail: 'our [old service](/services/data-ops#how) or [a gone page](/guides/gone/).',\n};";
-    const links = proseLinks('src/data/servicePages.ts', data);
-    expect(unknownLinkViolations('src/data/servicePages.ts', links, known).map(formatViolation)).toEqual([
-      'src/data/servicePages.ts:3: unknown-link: links to /services/data-ops, but no service has the id "data-ops" (src/data/services.ts: analytics-bi, team-training)',
-      'src/data/servicePages.ts:3: unknown-link: links to /guides/gone, a page the site does not have',
+    const links = proseLinks('src/data/services.ts', data);
+    expect(unknownLinkViolations('src/data/services.ts', links, known).map(formatViolation)).toEqual([
+      'src/data/services.ts:3: unknown-link: links to /services/data-ops, but no service has the id "data-ops" (src/data/services.ts: analytics-bi, team-training)',
+      'src/data/services.ts:3: unknown-link: links to /guides/gone, a page the site does not have',
     ]);
     const post =
       '---\nslug: x\n---\n\nRead [the guide](/guides/a#one), [a post](/insights/b/) and [the file](/files/x.pdf).\n\nThen [training](/services/team-training).';

@@ -13,6 +13,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {ArrowRight, CircleCheck} from 'lucide-react';
 import CopyText, {copyOrNode} from '@site/src/components/CopyText';
+import {gridColumnsStyle} from '@site/src/lib/grid';
 import styles from './styles.module.css';
 
 export {styles as pageStyles};
@@ -117,6 +118,7 @@ export function Section({
   );
 }
 
+/** Cards of a data list: up to four columns wide (two when `wide`), none alone on the last row (src/lib/grid.ts). */
 export function CardGrid({
   items,
   wide = false,
@@ -125,7 +127,9 @@ export function CardGrid({
   wide?: boolean;
 }): React.ReactElement {
   return (
-    <ul className={clsx('clean-list', styles.grid, wide && styles.grid2)}>
+    <ul
+      className={clsx('clean-list', styles.grid, styles.recordGrid)}
+      style={gridColumnsStyle(items.length, wide ? 2 : 4) as React.CSSProperties}>
       {items.map((item) => (
         <li key={item.title}>
           <div className={styles.card}>

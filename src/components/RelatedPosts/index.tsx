@@ -1,6 +1,7 @@
 import React, {useId} from 'react';
 import clsx from 'clsx';
 import PostCard from '@site/src/components/PostCard';
+import {gridColumnsStyle} from '@site/src/lib/grid';
 import styles from './styles.module.css';
 import type {RelatedPost} from '@site/src/lib/pluginData';
 
@@ -11,7 +12,10 @@ interface Props {
   readLabel?: string;
 }
 
-/** The related posts under a post, picked at build time (src/plugins/lean-blog/relatedPosts.ts). */
+/**
+ * The related posts under a post, picked at build time (src/plugins/lean-blog/relatedPosts.ts);
+ * on wide screens none sits alone on the last row (src/lib/grid.ts).
+ */
 export default function RelatedPosts({posts, heading, readLabel}: Props): React.ReactElement | null {
   const headingId = useId();
   if (posts.length === 0) return null;
@@ -20,7 +24,7 @@ export default function RelatedPosts({posts, heading, readLabel}: Props): React.
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
-      <ul className={clsx('clean-list', styles.grid)}>
+      <ul className={clsx('clean-list', styles.grid)} style={gridColumnsStyle(posts.length, 3) as React.CSSProperties}>
         {posts.map((post) => (
           <li key={post.permalink}>
             <PostCard

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {TeamMember} from '@site/src/data/team';
+import {gridColumnsStyle} from '@site/src/lib/grid';
 import styles from './styles.module.css';
 import CopyText from '@site/src/components/CopyText';
 
@@ -32,10 +33,13 @@ function Person({member}: {member: TeamMember}): React.ReactElement {
   );
 }
 
-/** The people on /about, each with an initials avatar and a link to their articles. */
+/**
+ * The people on /about, each with an initials avatar and a link to their articles; as many
+ * columns as leaves nobody alone on the last row (src/lib/grid.ts).
+ */
 export default function TeamGrid({members}: {members: readonly TeamMember[]}): React.ReactElement {
   return (
-    <ul className={clsx('clean-list', styles.grid)}>
+    <ul className={clsx('clean-list', styles.grid)} style={gridColumnsStyle(members.length, 2) as React.CSSProperties}>
       {members.map((m) => (
         <Person key={m.key} member={m} />
       ))}

@@ -6,6 +6,7 @@ import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/cli
 import BlogListHeader, {useBlogListHeading} from '@site/src/components/BlogListHeader';
 import PostCard from '@site/src/components/PostCard';
 import {usePostFacts} from '@site/src/components/PostCard/postFacts';
+import {gridColumnsStyle} from '@site/src/lib/grid';
 import styles from './styles.module.css';
 import type {LeanPostContent} from '@site/src/lib/pluginData';
 
@@ -40,6 +41,8 @@ function PostCardItem(): React.ReactElement {
  * stacked excerpts. Their items are the small records of
  * src/plugins/lean-blog (no post text), each provided as the post's context
  * so the card reads it through `useBlogPost()` like any post component.
+ * On wide screens the column count follows the number of cards, so none sits
+ * alone on the last row (src/lib/grid.ts).
  */
 export default function BlogPostItems({items}: Props): React.ReactElement {
   const heading = useBlogListHeading();
@@ -49,7 +52,7 @@ export default function BlogPostItems({items}: Props): React.ReactElement {
     <>
       {heading && <BlogListHeader heading={heading} />}
       <EagerPermalinks.Provider value={eager}>
-        <ul className={clsx('clean-list', styles.grid)}>
+        <ul className={clsx('clean-list', styles.grid)} style={gridColumnsStyle(posts.length, 3) as React.CSSProperties}>
           {posts.map((post) => (
             <BlogPostProvider key={post.metadata.permalink} content={post as unknown as PropBlogPostContent}>
               <PostCardItem />

@@ -4,6 +4,7 @@ import {featuredTestimonials, type Testimonial} from '@site/src/data/testimonial
 import {sections} from '@site/src/data/home';
 import {formatDate} from '@site/src/lib/dates';
 import {BEST_RATING, filledStars, ratingLabel} from '@site/src/lib/rating';
+import {gridColumnsStyle} from '@site/src/lib/grid';
 import Section from '@site/src/components/Home/Section';
 import styles from './styles.module.css';
 
@@ -52,11 +53,11 @@ function Card({testimonial: t}: {testimonial: Testimonial}): React.ReactElement 
   );
 }
 
-/** The three featured testimonials: stars with a spoken rating, quote, initials avatar, title, industry and date. */
+/** The featured testimonials, in as many columns as leaves no card alone on the last row: stars with a spoken rating, quote, initials avatar, title, industry and date. */
 export default function Testimonials(): React.ReactElement {
   return (
     <Section id="testimonials" copy={sections.testimonials} tone="tinted">
-      <div className={styles.grid}>
+      <div className={styles.grid} style={gridColumnsStyle(featuredTestimonials.length, 3) as React.CSSProperties}>
         {featuredTestimonials.map((t) => (
           <Card key={t.id} testimonial={t} />
         ))}

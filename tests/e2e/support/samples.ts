@@ -1,0 +1,56 @@
+/**
+ * One record of each kind for tests that need an example page (a case study,
+ * an author), chosen from the content by a rule rather than named, so adding
+ * or removing a post or a team member changes no test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {team, type TeamMember} from '../../../src/data/team';
+
+const root = path.resolve(__dirname, '../../..');
+
+export interface PostFacts {
+  slug: string;
+  title: string;
+  date: string;
+  authors: string[];
+}
+
+/** The published posts of a folder, newest first (ties by slug). */
+export function publishedPosts(folder: 'blog' | 'case-studies'): PostFacts[] {
+  const dir = path.join(root, folder);
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => matter(fs.readFileSync(path.join(dir, name), 'utf8')).data)
+    .filter((fm) => !fm.draft && !fm.unlisted)
+    .map((fm) => ({
+      slug: String(fm.slug),
+      title: String(fm.title),
+      date: new Date(fm.date).toISOString().slice(0, 10),
+      authors: (fm.authors as string[] | undefined) ?? [],
+    }))
+    .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
+}
+
+/** The newest published case study. */
+export const sampleCaseStudy: PostFacts = publishedPosts('case-studies')[0]!;
+
+/** The first team member who wrote both an insight and a case study: their two author pages exist. */
+export const sampleAuthor: TeamMember = (() => {
+  const insights = publishedPosts('blog');
+  const caseStudies = publishedPosts('case-studies');
+  const found = team.find((m) => insights.some((p) => p.authors.includes(m.key)) && caseStudies.some((p) => p.authors.includes(m.key)));
+  if (!found) throw new Error('no team member has written both an insight and a case study');
+  return found;
+})();
+
+/** An author's entry in blog/authors.yml (what their author page says about them). */
+export function authorEntry(key: string): {name: string; description: string} {
+  const text = fs.readFileSync(path.join(root, 'blog/authors.yml'), 'utf8');
+  const authors = matter(`---\n${text}\n---\n`).data as Record<string, {name: string; description: string}>;
+  const entry = authors[key];
+  if (!entry) throw new Error(`blog/authors.yml has no author "${key}"`);
+  return entry;
+}
