@@ -127,8 +127,8 @@ if ((${#specs[@]})); then
   for spec in "${specs[@]}"; do
     if [[ "$spec" == *search-timing.spec.ts ]]; then timing+=("$spec"); else others+=("$spec"); fi
   done
-  if ((${#others[@]})); then E2E_BUILDS="$served" npx playwright test --project chromium "${others[@]}"; fi
-  if ((${#timing[@]})); then E2E_BUILDS="$served" npx playwright test --project timing --no-deps "${timing[@]}"; fi
+  if ((${#others[@]})); then E2E_BUILDS="$served" npx playwright test --project=chromium "${others[@]}"; fi
+  if ((${#timing[@]})); then E2E_BUILDS="$served" npx playwright test --project=timing --no-deps "${timing[@]}"; fi
 else
   echo "  no spec named: no browser tests (name them: npm run check -- tests/e2e/<spec>.ts)"
 fi
