@@ -95,17 +95,6 @@ describe('service cards', () => {
     expect(routeFiles.sort()).toEqual([...serviceCards.filter(isServicePage).map((c) => `${c.id}.tsx`), '404.tsx', 'index.tsx'].sort());
   });
 
-  test("the writers' guide lists every service page, and every service id as a contact topic", () => {
-    const guide = fs.readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8');
-    const services = /^- Services: ([\s\S]*?)\n- /m.exec(guide)![1]!;
-    expect([...services.matchAll(/`([^`]+)`/g)].map((m) => m[1])).toEqual([
-      '/services',
-      ...serviceCards.filter(isServicePage).map((c) => c.href),
-    ]);
-    const topics = /followed by a service id \(([^)]*)\)/.exec(guide)![1]!;
-    expect([...topics.matchAll(/`([^`]+)`/g)].map((m) => m[1])).toEqual(serviceCards.map((c) => c.id));
-  });
-
   test('the navbar and footer Services menus list every service page under its menu name, in the grid order', () => {
     const expected = [
       {name: 'Analytics & BI', href: '/services/analytics-bi'},
