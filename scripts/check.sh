@@ -9,9 +9,9 @@
 # 2. ESLint and Prettier on the changed code and stylesheets (the extensions `npm run lint` covers).
 # 3. `tsc --noEmit` on the whole project (types cross files).
 # 4. The unit tests related to the changed files: `jest --findRelatedTests` on changed code, and,
-#    for any changed file, the tests that read its folder from disk (a test or a tools/ module that
-#    names `blog`, `docs`, `src/data`... in quotes: the copy check for content and src/data, the
-#    library test for posts, the layout test for src/). With nothing changed, none run.
+#    for any changed file, the tests that read it or its folder from disk (a test or a tools/ module
+#    that names the file, or `blog`, `docs`, `src/data`... in quotes: the copy check for content and
+#    src/data, the library test for posts, the layout test for src/). With nothing changed, none run.
 # 5. One production build, `build/`, made exactly as scripts/test-all.sh makes it (nginx, HubSpot
 #    and Google pointed at the local stand-ins). `build-plain/` and `build-static/` are built, as
 #    test-all.sh builds them, only when a named spec reads them.
@@ -65,10 +65,12 @@ step "Type check"
 npx tsc --noEmit
 
 step "Unit tests related to the changed files"
-# The folders a file sits in (blog, src, src/data ...), then the test sources that read one of them.
+# Each file and the folders it sits in (blog, src, src/data ...), then the test sources that name one
+# of them in quotes, as a path they read.
 readers=()
 if ((${#files[@]})); then
   mapfile -t folders < <(for f in "${files[@]}"; do
+    echo "$f"
     [[ "$f" == */* ]] || continue
     echo "${f%%/*}"
     rest="${f#*/}"
