@@ -83,7 +83,9 @@ if ((${#files[@]})); then
 fi
 related=("${code[@]}" "${readers[@]}")
 if ((${#related[@]})); then
-  npx jest --ci --passWithNoTests --findRelatedTests "${related[@]}"
+  # A longer per-test time limit than npm test's 5 s: the quick check runs while the machine is busy
+  # (a test reading git history takes 15 s at a load of 30); npm test keeps the default.
+  npx jest --ci --passWithNoTests --testTimeout=30000 --findRelatedTests "${related[@]}"
 else
   echo "  no code or content changed"
 fi
