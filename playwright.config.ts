@@ -24,6 +24,12 @@ export const staticBaseURL = `http://127.0.0.1:${staticPort}`;
  */
 const formsPort = Number(process.env.FORMS_PORT ?? port + 1000);
 export const formsBaseURL = `http://127.0.0.1:${formsPort}`;
+/**
+ * The builds served: all three unless E2E_BUILDS names fewer (comma-separated, always with
+ * `build`). Only the quick check (scripts/check.sh) sets it, when no spec it runs reads the
+ * others; a spec that does then fails on a refused connection, so nothing is passed over.
+ */
+const servedBuilds = new Set((process.env.E2E_BUILDS ?? 'build,build-plain,build-static').split(','));
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -35,7 +41,7 @@ export default defineConfig({
   expect: {
     timeout: 7_000,
     // Screenshot baselines (tests/e2e/visual.spec.ts): still pictures, and a tolerance small enough
-    // that one button losing its colours fails (README, "Visual tests").
+    // that one button losing its colours fails (tests/README.md, "Visual tests").
     toHaveScreenshot: {animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.1, maxDiffPixels: 40},
   },
   // One baseline per picture, made in Debian's Chromium: no platform suffix.
@@ -72,22 +78,30 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `BUILD_DIR=build-plain bash tests/support/serve-build.sh ${plainPort}`,
-      url: `${plainBaseURL}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `BUILD_DIR=build-static bash tests/support/serve-build.sh --files-only ${staticPort}`,
-      url: `${staticBaseURL}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...(servedBuilds.has('build-plain')
+      ? [
+          {
+            command: `BUILD_DIR=build-plain bash tests/support/serve-build.sh ${plainPort}`,
+            url: `${plainBaseURL}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+    ...(servedBuilds.has('build-static')
+      ? [
+          {
+            command: `BUILD_DIR=build-static bash tests/support/serve-build.sh --files-only ${staticPort}`,
+            url: `${staticBaseURL}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
     {
       command: `node tests/support/forms-server.mjs ${formsPort}`,
       url: `${formsBaseURL}/__health`,

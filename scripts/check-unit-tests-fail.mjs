@@ -27,6 +27,15 @@ const TEST_ROOTS = ['tests/unit', 'tools'];
 /** Project files a test file reads rather than imports: they are removed too. */
 const READS = {
   'tests/unit/upstream.test.ts': ['UPGRADING.md', 'src/theme/README.md', 'tests/e2e/theme-wrappers.spec.ts'],
+  'tests/unit/docs.test.ts': [
+    'README.md',
+    'perf/README.md',
+    'tests/README.md',
+    'scripts/perf-budgets.mjs',
+    'scripts/search-perf.mjs',
+    'scripts/library-perf.mjs',
+  ],
+  'tests/unit/securityHeaders.test.ts': ['src/plugins/post-build/README.md'],
   'tests/unit/scriptModules.test.ts': [
     'scripts/load-ts.mjs',
     'scripts/new-post.mjs',

@@ -27,6 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {chromium} from '@playwright/test';
 import {heaviestFirstQuery, measureSearch, searchReport} from './search-perf.mjs';
 import {PAGE_TYPES} from './page-types.mjs';
+import {BUDGETS} from './perf-budgets.mjs';
 import {freePort, librarySection, runLibraryPerf, serveBuild, withLibrarySection} from './library-perf.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -39,20 +40,6 @@ const RUNS = Number(opt('--runs', '3'));
 const SKIP_BUILD = args.includes('--skip-build');
 const ONLY = opt('--only', null)?.split(',') ?? null;
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
-
-export const BUDGETS = {
-  performance: 98,
-  accessibility: 100,
-  'best-practices': 100,
-  seo: 100,
-  lcpMs: 1800,
-  tbtMs: 100,
-  cls: 0.01,
-  homeJsKb: 180,
-  pageJsKb: 230,
-  pageCssKb: 40,
-  buildSeconds: 90,
-};
 
 /** The median of the runs that produced the figure (Lighthouse reports none when a run's trace fails). */
 const median = (values) => {

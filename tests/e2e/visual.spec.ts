@@ -4,7 +4,7 @@
  * 1280 px, and the states a visitor reaches by acting (menus open, the
  * cookie banner, results, form errors, a toast). A rule that stops applying
  * (a button losing its colours, a menu losing its panel) changes the picture
- * and fails here. The README says how to review a difference and how to
+ * and fails here. tests/README.md says how to review a difference and how to
  * update a picture after an intended change.
  *
  * Still pictures: animations and the caret are off (playwright.config.ts),

@@ -94,7 +94,7 @@ function corsTest(h: Headers): Outcome {
 /**
  * Redirection: plain HTTP redirected to HTTPS on the same host (0). Every
  * host this site deploys to does this itself (nginx with the server block
- * the README shows), so the headers cannot change it.
+ * src/plugins/post-build/README.md shows), so the headers cannot change it.
  */
 function redirectionTest(): Outcome {
   return {result: 'redirection-to-https', modifier: 0};

@@ -207,9 +207,9 @@ describe('the header set', () => {
     });
   });
 
-  test('the README says what each header protects, and lists no other', () => {
-    const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('### Security headers'), readme.indexOf('The Content-Security-Policy is computed'));
+  test("the post-build plugin's README says what each header protects, and lists no other", () => {
+    const readme = fs.readFileSync(path.resolve(__dirname, '../../src/plugins/post-build/README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Security headers'), readme.indexOf('The Content-Security-Policy is computed'));
     const documented = [...section.matchAll(/^\| `([A-Za-z-]+)` \|[^|]+\| \S[^|]*\|$/gm)].map((m) => m[1]);
     expect(documented.sort()).toEqual(
       securityHeaders("default-src 'self'")

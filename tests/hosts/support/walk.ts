@@ -4,7 +4,7 @@
  * sub-paths of its prefix rules), every page of the build with and without a
  * trailing slash, and dead ends; the answer the table defines for each; and
  * the known differences between that answer and what a host gives, each with
- * the sentence the README's list of host differences carries.
+ * a sentence saying what differs and what shows it (tests/README.md lists them).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -101,8 +101,8 @@ export interface WalkContext {
 
 export interface KnownDifference {
   host: string;
-  /** The sentence the README's list of host differences carries, naming what shows it. */
-  readme: string;
+  /** What differs, in a sentence naming what shows it (tests/README.md lists each difference). */
+  description: string;
   /** Whether this difference explains the host's answer for this URL; it must explain nothing else. */
   explains(url: string, defined: Answer, actual: Answer, context: WalkContext): boolean;
 }
@@ -142,32 +142,32 @@ const homeFile = (url: string) => ['/index', '/index.html'].includes(withoutTrai
 export const KNOWN_DIFFERENCES: KnownDifference[] = [
   {
     host: 'netlify',
-    readme:
+    description:
       "Netlify keeps the query string on old blog links (`/en/blog/{postId}?utm_source=…`): it passes the request's query on to a target that has none of its own (Netlify's engine).",
     explains: sameExceptQuery,
   },
   {
     host: 'cloudflare-pages',
-    readme:
+    description:
       "Cloudflare Pages keeps the query string on old blog links: it keeps the request's query unless the target has one of its own (wrangler).",
     explains: sameExceptQuery,
   },
   {
     host: 'vercel',
-    readme:
+    description:
       'Vercel keeps the query string on old blog links: it passes the query on to every redirect target (the model of its routing: no engine runs offline).',
     explains: sameExceptQuery,
   },
   {
     host: 'netlify',
-    readme:
+    description:
       "Netlify answers a page asked for with a trailing slash (`/about/`) itself: the page's file answers that path before any rule that is not forced, and a forced rule cannot tell `/about/` from `/about`, because Netlify drops the slash before it matches (Netlify's engine).",
     explains: (url, want, got, {table}) =>
       resolveRedirect(split(url).path, table) === null && split(url).path.endsWith('/') && answeredWhereAsked(url, got, want.finalStatus),
   },
   {
     host: 'netlify',
-    readme:
+    description:
       "On Netlify, a legacy sub-path deeper than any page of the site keeps the trailing slash it was asked with (`/servies/a/b/c/d/e/f/x/` → `/services/a/b/c/d/e/f/x/`, not found either way): Netlify's splat takes the slash along, and `_redirects` spells out sub-paths without it only down to the deepest page (Netlify's engine).",
     explains: (url, want, got) => {
       const {path: p, query} = split(url);
@@ -188,13 +188,13 @@ export const KNOWN_DIFFERENCES: KnownDifference[] = [
   },
   {
     host: 'netlify',
-    readme:
+    description:
       "On Netlify, `/index` and `/index.html` show the home page: the file `index.html` answers them before any rule (Netlify's engine).",
     explains: (url, _want, got) => homeFile(url) && answeredWhereAsked(url, got, 200),
   },
   {
     host: 'vercel',
-    readme:
+    description:
       'On Vercel, `/index` and `/index.html` answer 308, not 301: its clean-URL rule comes before any redirect in the routes `@vercel/routing-utils` compiles.',
     explains: (url, want, got) =>
       homeFile(url) &&
@@ -205,26 +205,26 @@ export const KNOWN_DIFFERENCES: KnownDifference[] = [
   },
   {
     host: 'static',
-    readme:
+    description:
       'A host that only serves files keeps the query string on old blog links: the redirect page of `@docusaurus/plugin-client-redirects` passes the query and fragment on to any target that has none of its own (nginx serving `build-static/`).',
     explains: sameExceptQueryByPage,
   },
   {
     host: 'static',
-    readme:
+    description:
       'A host that only serves files answers `/index` and `/index.html` with the home page, the file those paths name (nginx serving `build-static/`).',
     explains: (url, _want, got) => homeFile(url) && answeredWhereAsked(url, got, 200),
   },
   {
     host: 'static',
-    readme:
+    description:
       "A host that only serves files cannot remove a trailing slash from a page's address (`/about/` is not found there; nginx serving `build-static/`).",
     explains: (url, _want, got, {table}) =>
       resolveRedirect(split(url).path, table) === null && split(url).path.endsWith('/') && answeredWhereAsked(url, got, 404),
   },
   {
     host: 'static',
-    readme:
+    description:
       'A host that only serves files has a redirect page only for the legacy paths the build can list: an old sub-path that leads to no page (`/leaderschip/anything`, `/blog/no-such-post`, `/en/no-such-page`) is not found where it was asked (nginx serving `build-static/`).',
     explains: (url, _want, got, {table, redirectPages}) => {
       const p = withoutTrailingSlash(split(url).path);
