@@ -9,7 +9,7 @@ import {answerLinks, countSentences, answerPlainText, faqItemProblems, questions
 
 const root = path.resolve(__dirname, '../..');
 
-/** Pages an FAQ may link to (CONTRIBUTING.md, "Links you can use"), plus every insight and case study. */
+/** Pages an FAQ may link to (CONTRIBUTING.md, "Links"), plus every insight and case study. */
 const allowedPages = new Set([
   ...RESOURCE_PATHS,
   ...serviceCards.filter(isServicePage).map((card) => card.href),

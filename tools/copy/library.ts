@@ -26,7 +26,7 @@ export const MAX_ENDING_SHARE = 1 / 3;
 /** Two posts may not share a paragraph longer than this. */
 export const SHARED_PARAGRAPH_LIMIT = 160;
 
-/** Guide, tool and service pages a post must link to at least once (CONTRIBUTING.md, "Links you can use"). */
+/** Guide, tool and service pages a post must link to at least once (CONTRIBUTING.md, "Links"). */
 export const RESOURCE_PATHS: readonly string[] = [
   '/services',
   '/guides/hubspot-expert',

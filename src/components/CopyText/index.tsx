@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {parseCopy} from '@site/src/lib/copyMarkup';
+import styles from './styles.module.css';
 
 /**
  * A copy string from src/data as the reader should see it: its
@@ -15,13 +16,13 @@ export default function CopyText({text}: {text: string}): React.ReactElement {
         if (typeof node === 'string') return <React.Fragment key={index}>{node}</React.Fragment>;
         if (!node.external)
           return (
-            <Link key={index} to={node.href}>
+            <Link key={index} to={node.href} className={styles.link}>
               {node.label}
             </Link>
           );
         return (
           // eslint-disable-next-line @docusaurus/no-html-links -- another site: no prefetch, no route check
-          <a key={index} href={node.href} target="_blank" rel="noopener noreferrer">
+          <a key={index} href={node.href} className={styles.link} target="_blank" rel="noopener noreferrer">
             {node.label}
           </a>
         );
