@@ -28,6 +28,8 @@ const marker = (page: Page) => page.evaluate(() => (window as unknown as Marked)
 
 /** Clicks the first link to `href` the page has, shown or in a closed menu, as a visitor's click would. */
 async function follow(page: Page, href: string): Promise<void> {
+  // The page the step before opened renders just after its address changes: wait for the link, as a reader would.
+  await page.locator(`a[href="${href}"]`).first().waitFor({state: 'attached'});
   await page.evaluate((h) => {
     const link = document.querySelector<HTMLAnchorElement>(`a[href="${h}"]`);
     if (!link) throw new Error(`no link to ${h}`);

@@ -33,8 +33,8 @@ export async function rewriteRouteChunks(page: Page): Promise<void> {
       );
       await route.fulfill({response, body});
     } catch (error) {
-      // A link prefetch the browser dropped mid-flight (the page moved on): nothing left to rewrite.
-      if (!/disposed|closed|cancel/i.test(String(error))) throw error;
+      // A link prefetch the browser dropped mid-flight (the page moved on, or the test ended): nothing left to rewrite.
+      if (!/disposed|closed|cancel|Test ended/i.test(String(error))) throw error;
     }
   });
 }
