@@ -42,23 +42,15 @@ function withValue<K extends keyof ContactFormValues>(key: K, value: ContactForm
 }
 
 describe('choices', () => {
-  test('topics: "not sure yet" first, the six services of the services grid, then the program and the playbook', () => {
-    expect(contactTopics.map((t) => t.id)).toEqual([
-      'not-sure',
-      'analytics-bi',
-      'dataops-implementation',
-      'team-training',
-      'marketing-operations-revops',
-      'lineage-mapping',
-      'custom-solutions',
-      'pe-program',
-      'playbook',
-    ]);
-    expect(contactTopics.slice(1, 7).map((t) => t.label)).toEqual(serviceCards.map((c) => c.title));
-    expect(contactTopics.slice(1, 7).every((t) => t.group === 'Services')).toBe(true);
+  test('topics: "not sure yet" first, every card of the services grid in its order, then the program and the playbook', () => {
+    expect(contactTopics.map((t) => t.id)).toEqual(['not-sure', ...serviceCards.map((c) => c.id), 'pe-program', 'playbook']);
+    const serviceTopics = contactTopics.slice(1, 1 + serviceCards.length);
+    expect(serviceTopics.map((t) => t.label)).toEqual(serviceCards.map((c) => c.title));
+    expect(serviceTopics.every((t) => t.group === 'Services')).toBe(true);
+    // A service's e-mail subject names the service.
+    for (const t of serviceTopics) expect(t.subject).toBe(`${t.label} inquiry`);
     expect(contactTopics[0]).toMatchObject({group: null, subject: 'Consultation request'});
-    expect(contactTopics[2].subject).toBe('DataOps Implementation inquiry');
-    expect(contactTopics[8]).toMatchObject({label: 'A free copy of The Portfolio CRM Playbook', message: playbook.requestMessage});
+    expect(contactTopics.at(-1)).toMatchObject({id: 'playbook', message: playbook.requestMessage});
     expect(new Set(contactTopics.map((t) => t.label)).size).toBe(contactTopics.length);
   });
 
