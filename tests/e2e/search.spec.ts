@@ -64,8 +64,8 @@ function postCategories(folder: 'blog' | 'case-studies', base: string): Map<stri
 
 /** The box that is showing at this width; on a phone the menu is opened first. */
 async function openBox(page: Page): Promise<Locator> {
-  const toggle = page.getByRole('button', {name: 'Open menu'});
-  if (await toggle.isVisible()) await toggle.click();
+  // Below 1024px the box is in the menu: open it (the click waits for the toggle to show).
+  if (page.viewportSize()!.width < 1024) await page.getByRole('button', {name: 'Open menu'}).click();
   const box = page.getByRole('combobox', {name: 'Search'});
   await expect(box).toBeVisible();
   return box;
@@ -276,7 +276,10 @@ for (const width of [1280, 390]) {
       const target = (await options.nth(1).getAttribute('href'))!;
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      const atEnd = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+      await expect(page).toHaveURL(atEnd(target));
+      // The address changes before the page arrives; the page's own canonical link says it has.
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', atEnd(target.split('#')[0]!));
       // Opening a result closes the phone's menu; the box is reopened from the closed menu.
       if (width < 1024) await expect(page.locator('#mobile-menu')).toBeHidden();
 
