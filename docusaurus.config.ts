@@ -4,6 +4,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {keptOutPaths} from './src/config/indexing';
 import {brand, readDeploymentSettings, readSiteUrl} from './src/config/site';
+import {readDeployment} from './src/config/deployment';
 import {exactRedirects, prefixRedirects} from './src/config/redirects';
 import {readSiteHost, readVercelJsonMode} from './src/plugins/post-build/host';
 import {redirectPageSources} from './src/plugins/post-build/redirects';
@@ -16,6 +17,8 @@ import remarkCodeLanguages from './src/plugins/code-languages';
 import {ADDITIONAL_CODE_LANGUAGES} from './src/config/codeLanguages';
 
 const settings = readDeploymentSettings(process.env);
+/** Production, a host's preview, or the development server, and the build's day (src/config/deployment.ts). */
+const deployment = readDeployment(process.env);
 /** The host decides what the build writes besides the site: redirect pages only where no redirect rules exist. */
 const {host} = readSiteHost(process.env);
 
@@ -86,6 +89,7 @@ const config: Config = {
   // Read in the browser with useSiteSettings() (src/hooks/useSiteSettings.ts).
   customFields: {
     settings,
+    deployment,
   },
 
   clientModules: [
