@@ -54,6 +54,13 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS scripts (*.cjs): written for Node's require(), so they run on
+    // any Node (scripts/require-node.cjs checks the Node line before anything else loads).
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // React code. The hooks plugin's recommended set, less two rules written
     // for the React Compiler, which this site does not use: a value known only
     // in the browser (the address asked for, what the visitor saved, the

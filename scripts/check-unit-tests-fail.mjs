@@ -36,6 +36,7 @@ const READS = {
     'scripts/library-perf.mjs',
   ],
   'tests/unit/securityHeaders.test.ts': ['src/plugins/post-build/README.md'],
+  'tests/unit/workflows.test.ts': ['scripts/lint-workflows.mjs', '.github/workflows/test.yml', '.github/workflows/rebuild.yml'],
   'tests/unit/scriptModules.test.ts': [
     'scripts/load-ts.mjs',
     'scripts/new-post.mjs',

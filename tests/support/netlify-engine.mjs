@@ -6,8 +6,12 @@
  * Netlify's redirect matcher) and header (`@netlify/headers`) handlers on.
  * The package declares Node 22; those three handlers run offline on Node 20,
  * the others (functions, edge functions, blobs, images...) need Node 22 or
- * the network. The build folder is the emulator's project root, where it reads
- * `_redirects` and `_headers`, as Netlify reads them from the published folder.
+ * the network. PROJECT_DIR is the emulator's project root: it holds
+ * `netlify.toml`, whose `[build] publish` names the folder served (Netlify's
+ * own config resolver reads it, as on Netlify). The emulator reads `_headers`
+ * from that folder, but `_redirects` only from the project root and the
+ * working directory, where Netlify reads it from the published folder: so the
+ * engine works in the published folder.
  *
  * The order in which a rule and a file answer a request is the emulator's: a
  * rule that is not forced (`301!`) gives way to a file that answers the path.
@@ -15,22 +19,23 @@
  * no-match`: the emulator has no not-found page of its own (Netlify's CDN
  * then serves `404.html`).
  *
- *   node tests/support/netlify-engine.mjs BUILD_DIR PORT
+ *   node tests/support/netlify-engine.mjs PROJECT_DIR PORT
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {Readable} from 'node:stream';
 import {NetlifyDev} from '@netlify/dev';
 
-const [buildDir, port] = process.argv.slice(2);
-if (!buildDir || !/^\d+$/.test(port ?? '')) {
-  console.error('usage: netlify-engine.mjs BUILD_DIR PORT');
+const [projectDir, port] = process.argv.slice(2);
+if (!projectDir || !/^\d+$/.test(port ?? '')) {
+  console.error('usage: netlify-engine.mjs PROJECT_DIR PORT');
   process.exit(2);
 }
 
 const off = {enabled: false};
 const netlify = new NetlifyDev({
-  projectRoot: path.resolve(buildDir),
+  projectRoot: path.resolve(projectDir),
   skipGitignore: true,
   serverAddress: null,
   aiGateway: off,
@@ -46,6 +51,13 @@ const netlify = new NetlifyDev({
   redirects: {enabled: true},
   headers: {enabled: true},
 });
+const {config, configPath} = await netlify.getConfig();
+const publish = config.build.publish;
+if (!configPath || !publish || !fs.statSync(publish, {throwIfNoEntry: false})?.isDirectory()) {
+  console.error(`${configPath ?? path.join(projectDir, 'netlify.toml')}: [build] publish names no folder there (${publish}).`);
+  process.exit(1);
+}
+process.chdir(publish);
 await netlify.start();
 
 const server = http.createServer((request, response) => {
@@ -66,7 +78,9 @@ const server = http.createServer((request, response) => {
       response.writeHead(500).end(String(error));
     });
 });
-server.listen(Number(port), '127.0.0.1', () => console.log(`Netlify engine on http://127.0.0.1:${port}, serving ${buildDir}`));
+server.listen(Number(port), '127.0.0.1', () =>
+  console.log(`Netlify engine on http://127.0.0.1:${port}, serving ${publish} (${configPath})`),
+);
 
 const stop = () => {
   server.close();

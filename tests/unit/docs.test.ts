@@ -8,6 +8,8 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from '@jest/globals';
+import {DEFAULT_PRODUCTION_BRANCH} from '@site/src/config/deployment';
+import {NETLIFY_TOML, WRANGLER_TOML, readNetlifySettings, readPagesSettings} from '@site/src/lib/hostSettings';
 import {KNOWN_DIFFERENCES} from '../hosts/support/walk';
 
 const root = path.resolve(__dirname, '../..');
@@ -66,5 +68,34 @@ describe('README.md', () => {
       .filter((name) => /^(\.?[\w-]+\/)+[\w.-]*$|^[\w-]+\.(md|ts|json)$|^\.nvmrc$/.test(name) && !name.startsWith('/'));
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((name) => !fs.existsSync(path.join(root, name)))).toEqual([]);
+  });
+});
+
+describe('README.md, Deploy', () => {
+  const rows = tableAfter(read('README.md'), '## Deploy');
+  const row = (host: string) => rows.find(([name]) => name === host)!.join(' | ');
+
+  test('has a row for each host, naming the settings file it reads', () => {
+    expect(rows.map(([host]) => host)).toEqual(['Netlify', 'Cloudflare Pages', 'Vercel', 'nginx, any static host']);
+    expect(rows.map(([, , file]) => /`([^`]+)`/.exec(file!)![1])).toEqual([
+      NETLIFY_TOML,
+      WRANGLER_TOML,
+      'vercel.json',
+      'build/nginx/*.conf',
+    ]);
+  });
+
+  test('gives Cloudflare Pages the build command of netlify.toml (Pages keeps it in its dashboard) and its production branch', () => {
+    const cloudflare = row('Cloudflare Pages');
+    expect(cloudflare).toContain(`build command \`${readNetlifySettings(read(NETLIFY_TOML)).command}\``);
+    expect(cloudflare).toContain(`the production branch is \`${DEFAULT_PRODUCTION_BRANCH}\` unless \`SITE_PRODUCTION_BRANCH\``);
+    expect(read('README.md')).toContain(`into the folder \`${readPagesSettings(read(WRANGLER_TOML)).outputDir}\``);
+  });
+
+  test('names the variables production needs, each documented in src/config/README.md', () => {
+    const deploy = read('README.md').split('## Deploy')[1]!.split('\n## ')[0]!;
+    for (const name of ['SITE_URL', 'HUBSPOT_PORTAL_ID', 'HUBSPOT_CONTACT_FORM_ID', 'GTAG_ID']) {
+      expect([name, deploy.includes(`\`${name}\``), read('src/config/README.md').includes(`| \`${name}\` |`)]).toEqual([name, true, true]);
+    }
   });
 });

@@ -6,7 +6,9 @@
  *   rules, or with none as a host that only serves files (`--files-only`).
  * - Cloudflare Pages: `wrangler pages dev`, Cloudflare's own runtime
  *   (workerd) and asset server reading `_redirects` and `_headers`, at the
- *   version package.json pins. It is kept off the network:
+ *   version package.json pins, run on the committed `wrangler.toml`: its
+ *   `pages_build_output_dir` and `compatibility_date` decide what is served
+ *   and how. It is kept off the network:
  *   `WRANGLER_SEND_METRICS=false` stops its metrics; `NODE_ENV=test` makes
  *   miniflare use its built-in `Request.cf` object instead of fetching one
  *   from workers.cloudflare.com (wrangler has no switch of its own for that
@@ -15,11 +17,18 @@
  *   folder of its own (`TMPDIR`) whose update-check cache
  *   (`update-check/wrangler-latest.json`) already holds the answer, and asks
  *   nothing. Its state, logs and settings go to temporary folders too.
- * - Netlify: `NetlifyDev` of `@netlify/dev` (tests/support/netlify-engine.mjs).
+ * - Netlify: `NetlifyDev` of `@netlify/dev` (tests/support/netlify-engine.mjs),
+ *   run on the committed `netlify.toml`: its `publish` decides what is served.
+ *
+ * Each host's engine runs in a folder of its own that holds the committed
+ * settings file, copied as it is, beside the folder it names: a link to the
+ * build under test. So the file the host deploys with is the file the walk
+ * reads, and a wrong output folder there fails the walk.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {NETLIFY_TOML, WRANGLER_TOML, readNetlifySettings, readPagesSettings} from '@site/src/lib/hostSettings';
 import {pluginRedirect, split, type Host, type Step} from '../../unit/support/hosts';
 import {freePort, root, startServer, type Server} from './servers';
 
@@ -28,20 +37,6 @@ const START_TIMEOUT = 180_000;
 
 /** The installed wrangler: its update check is answered in advance with its own version. */
 const WRANGLER_VERSION: string = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/wrangler/package.json'), 'utf8')).version;
-
-/**
- * The newest compatibility date the installed runtime supports: workerd's
- * version carries it (`1.20261117.1` is 2026-11-17). Wrangler warns about a
- * later date and about none.
- */
-export function runtimeCompatibilityDate(workerdVersion: string): string {
-  const match = /^\d+\.(\d{4})(\d{2})(\d{2})\./.exec(workerdVersion);
-  if (!match) throw new Error(`node_modules/workerd/package.json: version "${workerdVersion}" does not carry a date (1.YYYYMMDD.N)`);
-  return `${match[1]}-${match[2]}-${match[3]}`;
-}
-const COMPATIBILITY_DATE = runtimeCompatibilityDate(
-  JSON.parse(fs.readFileSync(path.join(root, 'node_modules/workerd/package.json'), 'utf8')).version,
-);
 
 export interface Engine {
   host: Host;
@@ -92,14 +87,29 @@ function scratchFor(name: string): {dir: string; remove(): void} {
   return {dir, remove: () => fs.rmSync(dir, {recursive: true, force: true})};
 }
 
+/**
+ * A folder like the repository as a host sees it: the committed settings file
+ * (copied as it is) and, where that file says the built site is, a link to
+ * the build under test. Returns the folder.
+ */
+function hostProject(scratchDir: string, settingsFile: string, outputDir: string, buildDir: string): string {
+  const project = path.join(scratchDir, 'project');
+  fs.mkdirSync(project);
+  fs.copyFileSync(path.join(root, settingsFile), path.join(project, settingsFile));
+  fs.mkdirSync(path.dirname(path.join(project, outputDir)), {recursive: true});
+  fs.symlinkSync(path.resolve(root, buildDir), path.join(project, outputDir), 'dir');
+  return project;
+}
+
 /** Stops the server, then removes its scratch folder. */
 function withScratch(engine: Engine, scratch: {remove(): void}): Engine {
   const {stop} = engine.server;
   return {...engine, server: {...engine.server, stop: async () => (await stop(), scratch.remove())}};
 }
 
-/** `wrangler pages dev` over a build for Cloudflare Pages. */
+/** `wrangler pages dev` on the committed wrangler.toml, over a build for Cloudflare Pages. */
 export async function startCloudflare(buildDir: string): Promise<Engine> {
+  const {outputDir} = readPagesSettings(fs.readFileSync(path.join(root, WRANGLER_TOML), 'utf8'));
   const scratch = scratchFor('wrangler');
   const tmp = path.join(scratch.dir, 'tmp');
   fs.mkdirSync(path.join(tmp, 'update-check'), {recursive: true});
@@ -113,19 +123,19 @@ export async function startCloudflare(buildDir: string): Promise<Engine> {
     path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
     'pages',
     'dev',
-    path.resolve(root, buildDir),
     '--ip=127.0.0.1',
     `--port=${port}`,
     `--inspector-port=${inspectorPort}`,
     `--persist-to=${path.join(scratch.dir, 'state')}`,
-    `--compatibility-date=${COMPATIBILITY_DATE}`,
     '--show-interactive-dev-session=false',
     // A log line per request slows it down.
     '--log-level=warn',
   ];
   const env = {...process.env, WRANGLER_SEND_METRICS: 'false', NODE_ENV: 'test', TMPDIR: tmp, HOME: path.join(scratch.dir, 'home')};
   try {
-    const server = await startServer(process.execPath, args, {port, cwd: scratch.dir, env, timeoutMs: START_TIMEOUT});
+    // No folder named: wrangler serves the one wrangler.toml names.
+    const cwd = hostProject(scratch.dir, WRANGLER_TOML, outputDir, buildDir);
+    const server = await startServer(process.execPath, args, {port, cwd, env, timeoutMs: START_TIMEOUT});
     return withScratch({server, host: httpHost('cloudflare-pages', server.origin)}, scratch);
   } catch (error) {
     scratch.remove();
@@ -133,13 +143,16 @@ export async function startCloudflare(buildDir: string): Promise<Engine> {
   }
 }
 
-/** Netlify's emulator over a build for Netlify. */
+/** Netlify's emulator on the committed netlify.toml, over a build for Netlify. */
 export async function startNetlify(buildDir: string): Promise<Engine> {
+  const {publish} = readNetlifySettings(fs.readFileSync(path.join(root, NETLIFY_TOML), 'utf8'));
   const scratch = scratchFor('netlify');
   const port = await freePort();
-  const args = [path.join(root, 'tests/support/netlify-engine.mjs'), path.resolve(root, buildDir), String(port)];
-  const env = {...process.env, HOME: scratch.dir};
+  fs.mkdirSync(path.join(scratch.dir, 'home'));
+  const env = {...process.env, HOME: path.join(scratch.dir, 'home')};
   try {
+    const project = hostProject(scratch.dir, NETLIFY_TOML, publish, buildDir);
+    const args = [path.join(root, 'tests/support/netlify-engine.mjs'), project, String(port)];
     const server = await startServer(process.execPath, args, {port, env, timeoutMs: START_TIMEOUT});
     return withScratch({server, host: httpHost('netlify', server.origin)}, scratch);
   } catch (error) {

