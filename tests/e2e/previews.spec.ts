@@ -156,9 +156,14 @@ for (const build of previewBuilds) {
         const navbar = (await page.locator('header[data-scrolled]').boundingBox())!;
         expect(box.y).toBeGreaterThanOrEqual(navbar.y + navbar.height - 1);
         expect(box.x + box.width).toBeLessThanOrEqual(width);
-        // In the page's flow: the page's own content starts below it.
-        const content = (await page.locator('main').first().boundingBox())!;
-        expect(content.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+        // Nothing paints over it (the home hero's band runs up behind it), and the page's heading starts below it.
+        const topmost = await page.evaluate(
+          ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-deployment-marker]'),
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
+        expect(topmost).toBe(true);
+        const heading = (await page.getByRole('heading', {level: 1}).boundingBox())!;
+        expect(heading.y).toBeGreaterThanOrEqual(box.y + box.height);
         const banner = page.getByRole('region', {name: 'Cookie consent'});
         await expect(banner).toBeVisible();
         for (const button of await banner.getByRole('button').all()) {
