@@ -15,10 +15,10 @@ export default function PreviewMarker(): React.ReactElement | null {
   if (!marker) return null;
   return (
     <aside className={styles.marker} aria-label={`${marker.label} build`} data-pagefind-ignore="all" data-deployment-marker="">
-      <p className={styles.text}>
+      <div className={styles.text}>
         <strong className={styles.label}>{marker.label}</strong>{' '}
         <span>{marker.detail}. Not the live site: search engines, analytics and the CRM are off.</span>
-      </p>
+      </div>
     </aside>
   );
 }
