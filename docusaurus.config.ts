@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {keptOutPaths} from './src/config/indexing';
-import {brand, readDeploymentSettings, readSiteUrl} from './src/config/site';
+import {brand, effectiveSettings, readDeploymentSettings, readSiteUrl} from './src/config/site';
 import {readDeployment} from './src/config/deployment';
 import {exactRedirects, prefixRedirects} from './src/config/redirects';
 import {readSiteHost, readVercelJsonMode} from './src/plugins/post-build/host';
@@ -16,9 +16,16 @@ import {GENERATED_STATIC_DIR} from './src/plugins/covers';
 import remarkCodeLanguages from './src/plugins/code-languages';
 import {ADDITIONAL_CODE_LANGUAGES} from './src/config/codeLanguages';
 
-const settings = readDeploymentSettings(process.env);
 /** Production, a host's preview, or the development server, and the build's day (src/config/deployment.ts). */
 const deployment = readDeployment(process.env);
+/** The third-party settings as configured: production's (vercel.json is checked against them). */
+const configuredSettings = readDeploymentSettings(process.env);
+/**
+ * The settings the build uses: the configured ones on production, with every
+ * third-party id blanked on any other build (no tracker, no CRM form, no
+ * third-party origin in the policy). The one place the decision is applied.
+ */
+const settings = effectiveSettings(configuredSettings, deployment);
 /** The host decides what the build writes besides the site: redirect pages only where no redirect rules exist. */
 const {host} = readSiteHost(process.env);
 
@@ -192,7 +199,14 @@ const config: Config = {
     // The passes that read the built site, in a fixed order: search index, assets, host rules (redirects, headers).
     [
       './src/plugins/post-build/index.ts',
-      {host, vercelJson: readVercelJsonMode(process.env, host), settings, onTableProblems: brokenLinks} satisfies PostBuildOptions,
+      {
+        host,
+        vercelJson: readVercelJsonMode(process.env, host),
+        settings,
+        vercelSettings: configuredSettings,
+        production: deployment.production,
+        onTableProblems: brokenLinks,
+      } satisfies PostBuildOptions,
     ],
   ],
 

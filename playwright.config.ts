@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
+import previewTable from './tests/support/preview-builds.json';
 
 /** The production build, served by nginx (tests/support/serve-build.sh). */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -18,6 +19,15 @@ export const plainBaseURL = `http://127.0.0.1:${plainPort}`;
 const staticPort = Number(process.env.STATIC_E2E_PORT ?? port + 3000);
 export const staticBaseURL = `http://127.0.0.1:${staticPort}`;
 /**
+ * The preview builds (scripts/build-previews.mjs, tests/support/preview-builds.json): one per
+ * host, each made with that host's variables for a preview and every third-party id of build/,
+ * served by nginx with the rules it generated. Each port comes from its variable in the table.
+ */
+export const previewBuilds = previewTable.builds.map((build, index) => ({
+  ...build,
+  baseURL: `http://127.0.0.1:${Number(process.env[build.portVariable] ?? port + 4000 + index)}`,
+}));
+/**
  * The local stand-in for HubSpot's Forms API (tests/support/forms-server.mjs).
  * The build must point HUBSPOT_FORMS_BASE_URL here; scripts/test-all.sh does.
  * The default keeps parallel runs on different E2E ports apart.
@@ -25,11 +35,13 @@ export const staticBaseURL = `http://127.0.0.1:${staticPort}`;
 const formsPort = Number(process.env.FORMS_PORT ?? port + 1000);
 export const formsBaseURL = `http://127.0.0.1:${formsPort}`;
 /**
- * The builds served: all three unless E2E_BUILDS names fewer (comma-separated, always with
+ * The builds served: all of them unless E2E_BUILDS names fewer (comma-separated, always with
  * `build`). Only the quick check (scripts/check.sh) sets it, when no spec it runs reads the
  * others; a spec that does then fails on a refused connection, so nothing is passed over.
  */
-const servedBuilds = new Set((process.env.E2E_BUILDS ?? 'build,build-plain,build-static').split(','));
+const servedBuilds = new Set(
+  (process.env.E2E_BUILDS ?? ['build', 'build-plain', 'build-static', ...previewBuilds.map((b) => b.dir)].join(',')).split(','),
+);
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -102,6 +114,16 @@ export default defineConfig({
           },
         ]
       : []),
+    ...previewBuilds
+      .filter((build) => servedBuilds.has(build.dir))
+      .map((build) => ({
+        command: `BUILD_DIR=${build.dir} bash tests/support/serve-build.sh ${new URL(build.baseURL).port}`,
+        url: `${build.baseURL}/`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      })),
     {
       command: `node tests/support/forms-server.mjs ${formsPort}`,
       url: `${formsBaseURL}/__health`,

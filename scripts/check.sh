@@ -13,8 +13,8 @@
 #    that names the file, or `blog`, `docs`, `src/data`... in quotes: the copy check for content and
 #    src/data, the library test for posts, the layout test for src/). With nothing changed, none run.
 # 5. One production build, `build/`, made exactly as scripts/test-all.sh makes it (nginx, HubSpot
-#    and Google pointed at the local stand-ins). `build-plain/` and `build-static/` are built, as
-#    test-all.sh builds them, only when a named spec reads them.
+#    and Google pointed at the local stand-ins). `build-plain/`, `build-static/` and the preview
+#    builds (`build-preview-*/`) are built, as test-all.sh builds them, only when a named spec reads them.
 # 6. The named browser specs against those builds, served as playwright.config.ts serves them.
 #
 # It stops at the first step that fails. Runs on the site's Node (scripts/node-runtime.sh) and
@@ -91,10 +91,11 @@ else
 fi
 
 # Which builds the named specs read besides build/.
-needs_plain=0 needs_static=0
+needs_plain=0 needs_static=0 needs_previews=0
 for spec in "${specs[@]}"; do
   grep -qE 'plainBaseURL|build-plain' "$spec" && needs_plain=1
   grep -qE 'staticBaseURL|build-static' "$spec" && needs_static=1
+  grep -qE 'previewBuilds|build-preview' "$spec" && needs_previews=1
 done
 
 free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
@@ -120,11 +121,22 @@ export HUBSPOT_FORMS_BASE_URL="${HUBSPOT_FORMS_BASE_URL:-http://127.0.0.1:$FORMS
 export GTAG_ID="${GTAG_ID:-G-TEST000001}"
 SITE_HOST=nginx VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build
 
+preview_dirs=()
+if ((needs_previews)); then
+  step "Preview builds, one per host, with the same third-party settings (build-preview-*/)"
+  node scripts/build-previews.mjs
+  mapfile -t preview_dirs < <(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.dir).join('\n')")
+  for variable in $(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.portVariable).join(' ')"); do
+    export "$variable=${!variable:-$(free_port)}"
+  done
+fi
+
 if ((${#specs[@]})); then
   step "Browser tests: ${specs[*]}"
   served=build
   ((needs_plain)) && served+=,build-plain
   ((needs_static)) && served+=,build-static
+  for dir in "${preview_dirs[@]}"; do served+=",$dir"; done
   # One project at a time, so Playwright loads only the named files: the keystroke-timing specs
   # run in the `timing` project without its dependency (every other browser test).
   timing=() others=()

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test, in order: lint and formatting, type check, unit tests, five production builds, the
+# Every test, in order: lint and formatting, type check, unit tests, five production builds (and three previews), the
 # same build and the unit tests again on the next Node line (26), the host tests (the hosts' own
-# engines over their builds, and npm run site without nginx), and the browser tests against three
+# engines over their builds, and npm run site without nginx), and the browser tests against six
 # of the builds, each served by nginx. All on the site's Node line (.nvmrc; scripts/node-runtime.sh
 # fetches it when the machine's own Node is older). Run through `npm test`;
 # arguments go to Playwright (`npm test -- tests/e2e/visual.spec.ts
@@ -101,6 +101,16 @@ export HUBSPOT_CONTACT_FORM_ID="${HUBSPOT_CONTACT_FORM_ID:-c0ffee00-0000-4000-80
 export HUBSPOT_FORMS_BASE_URL="${HUBSPOT_FORMS_BASE_URL:-http://127.0.0.1:$FORMS_PORT}"
 export GTAG_ID="${GTAG_ID:-G-TEST000001}"
 build_site env SITE_HOST=nginx VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build
+
+echo "== Preview builds, one per host, with the same third-party settings (build-preview-*/)"
+# A Netlify deploy preview, a Vercel preview and a Cloudflare Pages preview
+# branch, each from its host's own variables (tests/support/preview-builds.json):
+# the browser tests check that none is indexed, tracked or wired to the CRM
+# form, and that each says it is a preview. Served on ports of their own.
+build_site node scripts/build-previews.mjs
+for variable in $(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.portVariable).join(' ')"); do
+  export "$variable=${!variable:-$(free_port)}"
+done
 
 echo "== Build and host tests (jest.builds.config.mjs)"
 # The redirect table, the pages and the headers walked through nginx, Netlify's

@@ -128,3 +128,31 @@ export function readDeployment(env: Env, now: Date = new Date()): Deployment {
   if (host) return {...host, production: host.kind === 'production', buildDate};
   return {kind: 'production', production: true, source: 'no host preview variables', ref: '', buildDate};
 }
+
+/**
+ * The deployment docusaurus.config.ts put in `customFields.deployment`, as a
+ * plugin or a component reads it. Throws, naming the fix, when it is missing.
+ */
+export function deploymentOf(customFields: Record<string, unknown> | undefined): Deployment {
+  const deployment = customFields?.deployment as Deployment | undefined;
+  if (!deployment || typeof deployment.production !== 'boolean') {
+    throw new Error('customFields.deployment is missing: docusaurus.config.ts must set it from readDeployment(process.env).');
+  }
+  return deployment;
+}
+
+export interface DeploymentMarker {
+  /** The word a reader sees first: what kind of build this is. */
+  label: string;
+  /** What built it and from which branch and commit ("Netlify deploy preview · feature/x @ 1a2b3c4"). */
+  detail: string;
+}
+
+/** What the marker on every page of a build that is not production says; null on production, which shows none. */
+export function deploymentMarker(deployment: Deployment): DeploymentMarker | null {
+  if (deployment.production) return null;
+  return {
+    label: deployment.kind === 'development' ? 'Development' : 'Preview',
+    detail: [deployment.source, deployment.ref].filter(Boolean).join(' · '),
+  };
+}

@@ -1,5 +1,11 @@
 /**
- * The pages kept out of search engines, in one list. Every build output that
+ * What search engines may index. On production, every page but those kept
+ * out of search engines, listed once below; on a build that is not
+ * production (a host's preview, the development server), nothing at all:
+ * every page says noindex, the headers the build writes say it too, and
+ * robots.txt disallows everything.
+ *
+ * The pages kept out on production, in one list. Every build output that
  * decides what search engines see derives from it:
  *
  * - each page's robots meta tag (src/components/RobotsMeta, given the
@@ -11,10 +17,15 @@
  *   (src/plugins/robots-and-llms-txt).
  *
  * tests/unit/indexing.test.ts checks that every page listed here renders its
- * robots tag and that no other page writes one.
+ * robots tag, that the one other robots tag is the site-wide one (rendered
+ * by the Root wrapper, empty on production) and that no page writes one by
+ * hand.
  */
 
 export type RobotsDirective = 'noindex, follow' | 'noindex, nofollow';
+
+/** The robots directive of every page of a build that is not production, and its `X-Robots-Tag` header. */
+export const NOT_PRODUCTION_ROBOTS = 'noindex, nofollow' satisfies RobotsDirective;
 
 export interface KeptOutOfSearch {
   /** Site paths of the pages, without a trailing slash. */
@@ -69,4 +80,19 @@ export const disallowedPaths: readonly string[] = entries.filter((entry) => entr
 /** Whether a site path (no trailing slash) is kept out of search engines. */
 export function isKeptOutOfSearch(path: string): boolean {
   return keptOutPaths.includes(path);
+}
+
+/**
+ * The robots tag a page carries: on production, a listed page's own
+ * directive and none for any other page (`page` absent: the site-wide tag);
+ * on any other build, noindex on every page.
+ */
+export function robotsDirective(page: KeptOutPage | undefined, deployment: {production: boolean}): RobotsDirective | null {
+  if (!deployment.production) return NOT_PRODUCTION_ROBOTS;
+  return page ? keptOutOfSearch[page].robots : null;
+}
+
+/** The header every answer of a build that is not production carries, where the host reads headers from the build. */
+export function robotsHeaders(deployment: {production: boolean}): ReadonlyArray<readonly [string, string]> {
+  return deployment.production ? [] : [['X-Robots-Tag', NOT_PRODUCTION_ROBOTS]];
 }

@@ -5,9 +5,12 @@
  * build time. The origin becomes `siteConfig.url` (`readSiteUrl`), which
  * components read through `useDocusaurusContext()`; the third-party settings
  * (`readDeploymentSettings`) reach the browser through `customFields` and are
- * read with `useSiteSettings()` (src/hooks/useSiteSettings.ts).
+ * read with `useSiteSettings()` (src/hooks/useSiteSettings.ts). A build that
+ * is not production gets them blanked (`effectiveSettings`), so no page of a
+ * preview loads a tracker or posts to the CRM form, whatever the host set.
  */
 import {withoutTrailingSlash} from '../lib/url';
+import type {Deployment} from './deployment';
 
 export const brand = {
   name: 'Keelson RevOps',
@@ -77,4 +80,17 @@ export function readDeploymentSettings(env: Env): DeploymentSettings {
     gtagId: clean(env.GTAG_ID),
     gtagScriptBaseUrl: withoutTrailingSlash(clean(env.GTAG_SCRIPT_BASE_URL) || DEFAULT_GTAG_SCRIPT_BASE),
   };
+}
+
+/**
+ * The settings a build uses: the configured ones on production; on any other
+ * deployment (a host's preview, the development server) the same with every
+ * third-party id blanked, so the build loads no HubSpot or Google script,
+ * the contact form takes its e-mail path, and the Content-Security-Policy
+ * names no third-party origin. The base URLs stay: with no id, nothing reads
+ * them.
+ */
+export function effectiveSettings(configured: DeploymentSettings, deployment: Pick<Deployment, 'production'>): DeploymentSettings {
+  if (deployment.production) return configured;
+  return {...configured, hubspotPortalId: '', hubspotContactFormId: '', gtagId: ''};
 }

@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import {brand} from '@site/src/config/site';
 import ContactForm from './_contact/ContactForm';
 import ContactAside from './_contact/ContactAside';
+import PreviewFormNote from './_contact/PreviewFormNote';
 import {contactIntro} from './_contact/content';
 import styles from './_contact/styles.module.css';
 
@@ -21,6 +22,7 @@ export default function Contact(): React.ReactElement {
             <h2 id="contact-form-heading" className={styles.cardTitle}>
               Tell us what you need to fix
             </h2>
+            <PreviewFormNote />
             <ContactForm />
           </section>
           <ContactAside />

@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {readBuildDate, readDeployment} from '@site/src/config/deployment';
+import {deploymentMarker, deploymentOf, readBuildDate, readDeployment} from '@site/src/config/deployment';
 
 const now = new Date('2026-11-29T23:30:00Z');
 
@@ -50,5 +50,37 @@ describe('the deployment', () => {
 
   test('the development server is not production', () => {
     expect(readDeployment({NODE_ENV: 'development'}, now)).toMatchObject({kind: 'development', production: false});
+  });
+});
+
+describe('the marker', () => {
+  test('is absent on production', () => {
+    expect(deploymentMarker(readDeployment({NETLIFY: 'true', CONTEXT: 'production', HEAD: 'main'}, now))).toBeNull();
+  });
+
+  test('says Preview, what built it and the branch and commit', () => {
+    const netlify = {NETLIFY: 'true', CONTEXT: 'deploy-preview', HEAD: 'new-pricing', COMMIT_REF: '0123456789abcdef'};
+    expect(deploymentMarker(readDeployment(netlify, now))).toEqual({
+      label: 'Preview',
+      detail: 'Netlify deploy preview · new-pricing @ 0123456',
+    });
+    expect(deploymentMarker(readDeployment({CF_PAGES: '1', CF_PAGES_BRANCH: 'draft-post'}, now))).toEqual({
+      label: 'Preview',
+      detail: 'Cloudflare Pages preview branch · draft-post',
+    });
+  });
+
+  test('leaves out a ref the host did not give, and says Development on the development server', () => {
+    expect(deploymentMarker(readDeployment({SITE_DEPLOY: 'preview'}, now))).toEqual({label: 'Preview', detail: 'SITE_DEPLOY=preview'});
+    expect(deploymentMarker(readDeployment({NODE_ENV: 'development'}, now))?.label).toBe('Development');
+  });
+});
+
+describe('customFields.deployment', () => {
+  test('reads back the deployment, and names the fix when it is missing', () => {
+    const deployment = readDeployment({}, now);
+    expect(deploymentOf({deployment})).toBe(deployment);
+    expect(() => deploymentOf({})).toThrow(/customFields\.deployment is missing.*readDeployment/);
+    expect(() => deploymentOf(undefined)).toThrow(/customFields\.deployment is missing/);
   });
 });

@@ -1,15 +1,26 @@
 /**
- * The pages kept out of search engines have one home, src/config/indexing.ts.
- * Each listed page renders its robots tag from there, no other page writes
- * one by hand, sitemap.xml's ignore list and robots.txt come from the same
- * list, and the HTML sitemap asks it (the browser tests check the built
- * sitemaps and pages).
+ * What search engines may index has one home, src/config/indexing.ts. On
+ * production each listed page renders its robots tag from there and no other
+ * page carries one; on any other build every page says noindex, through the
+ * one site-wide tag the Root wrapper renders. No page writes one by hand,
+ * sitemap.xml's ignore list and robots.txt come from the same list, and the
+ * HTML sitemap asks it (the browser tests check the built sitemaps and pages,
+ * tests/e2e/previews.spec.ts every page of the preview builds).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from '@jest/globals';
 import config from '@site/docusaurus.config';
-import {disallowedPaths, isKeptOutOfSearch, keptOutOfSearch, keptOutPaths} from '@site/src/config/indexing';
+import {
+  disallowedPaths,
+  isKeptOutOfSearch,
+  keptOutOfSearch,
+  keptOutPaths,
+  NOT_PRODUCTION_ROBOTS,
+  robotsDirective,
+  robotsHeaders,
+  type KeptOutPage,
+} from '@site/src/config/indexing';
 import {importSpecifiers, resolveSpecifier} from '@site/src/plugins/content-dates/contentSources';
 
 const root = path.resolve(__dirname, '../..');
@@ -91,5 +102,33 @@ describe('each page kept out', () => {
   test('only RobotsMeta writes a robots tag', () => {
     const writers = [...sourceFiles('src'), ...sourceFiles('docs')].filter((file) => /name=["']robots["']/.test(read(file)!));
     expect(writers).toEqual(['src/components/RobotsMeta/index.tsx']);
+  });
+
+  test('RobotsMeta is rendered without a page only once, site-wide, by the Root wrapper', () => {
+    const siteWide = [...sourceFiles('src'), ...sourceFiles('docs')].filter((file) => /<RobotsMeta\s*\/>/.test(read(file)!));
+    expect(siteWide).toEqual(['src/theme/Root.tsx']);
+  });
+});
+
+describe('the rule', () => {
+  const production = {production: true};
+  const preview = {production: false};
+  const pages = Object.keys(keptOutOfSearch) as KeptOutPage[];
+
+  test('on production: a listed page has its own directive, the site-wide tag none', () => {
+    for (const page of pages) expect(robotsDirective(page, production)).toBe(keptOutOfSearch[page].robots);
+    expect(robotsDirective('thank-you', production)).toBe('noindex, follow');
+    expect(robotsDirective('not-found', production)).toBeNull();
+    expect(robotsDirective(undefined, production)).toBeNull();
+  });
+
+  test('off production: noindex on every page, listed or not, the not-found page too', () => {
+    expect(NOT_PRODUCTION_ROBOTS).toBe('noindex, nofollow');
+    for (const page of [...pages, undefined]) expect(robotsDirective(page, preview)).toBe('noindex, nofollow');
+  });
+
+  test('headers: none on production, X-Robots-Tag off it', () => {
+    expect(robotsHeaders(production)).toEqual([]);
+    expect(robotsHeaders(preview)).toEqual([['X-Robots-Tag', 'noindex, nofollow']]);
   });
 });

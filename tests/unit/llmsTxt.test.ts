@@ -48,8 +48,12 @@ describe('llms.txt dates', () => {
 
 describe('robots.txt', () => {
   test('points at the absolute sitemap and keeps internal pages out', () => {
-    const text = buildRobotsTxt(site, ['/structured-data-test', '/admin/']);
+    const text = buildRobotsTxt(site, ['/structured-data-test', '/admin/'], {production: true});
     expect(text).toContain('Disallow: /admin/');
     expect(text).toContain(`Sitemap: ${site}/sitemap.xml`);
+  });
+
+  test('off production disallows everything and names no sitemap', () => {
+    expect(buildRobotsTxt(site, ['/structured-data-test'], {production: false})).toBe('User-agent: *\nDisallow: /\n');
   });
 });

@@ -33,7 +33,15 @@ describe('the assets pass', () => {
   });
   afterEach(() => fs.rmSync(outDir, {recursive: true, force: true}));
 
-  const options: PostBuildOptions = {host: 'nginx', vercelJson: 'skip', settings: readDeploymentSettings({}), onTableProblems: 'throw'};
+  const settings = readDeploymentSettings({});
+  const options: PostBuildOptions = {
+    host: 'nginx',
+    vercelJson: 'skip',
+    settings,
+    vercelSettings: settings,
+    production: true,
+    onTableProblems: 'throw',
+  };
 
   test('changes no file and adds a gzip copy beside each script and stylesheet', async () => {
     const before = snapshot(outDir);

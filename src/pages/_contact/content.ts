@@ -39,3 +39,9 @@ export const sendFailureText = {
   server: 'Our form service had a problem and did not take your message, so nothing arrived on our side.',
   rejected: 'Our form service turned the message down, so nothing arrived on our side.',
 } as const;
+
+/** Above the form on a build that is not production, which never posts to the CRM form (src/config/site.ts, `effectiveSettings`). */
+export const previewFormNote = {
+  title: 'Preview build: this form does not reach our CRM.',
+  body: 'Sending opens your e-mail app with the message instead, addressed to the real inbox: send it only if you mean to write to us.',
+} as const;

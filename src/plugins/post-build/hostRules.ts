@@ -6,11 +6,16 @@
  * redirect pages of a build for a host that only serves files are left out:
  * such a host sends no headers), and writes what each host needs besides the
  * files: `nginx/http.conf` and `nginx/site.conf`, `_redirects` and
- * `_headers`. It checks the committed `vercel.json` against the same rules,
- * or rewrites it (src/plugins/post-build/host.ts says when).
+ * `_headers`; a build that is not production adds `X-Robots-Tag: noindex` to
+ * the headers of the last two. It checks the committed `vercel.json` against
+ * the same rules, or rewrites it (src/plugins/post-build/host.ts says when),
+ * always with the configured (production) settings and without the robots
+ * header: Vercel reads that one file for production and previews alike, and
+ * sends `X-Robots-Tag: noindex` on preview deployments itself.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {robotsHeaders} from '../../config/indexing';
 import {exactRedirects, prefixRedirects} from '../../config/redirects';
 import {
   DEFAULT_GTAG_SCRIPT_BASE,
@@ -69,7 +74,7 @@ function thirdPartyVariants(settings: DeploymentSettings): DeploymentSettings[] 
 
 export const hostRulesPass: PostBuildPass = {
   name: 'host-rules',
-  async run(args, {host, vercelJson, settings, onTableProblems}) {
+  async run(args, {host, vercelJson, settings, vercelSettings, production, onTableProblems}) {
     const {outDir, routesPaths, siteDir} = args;
     const table = {exact: exactRedirects, prefix: prefixRedirects};
     const problems = checkRedirects(table, routesPaths);
@@ -99,7 +104,7 @@ export const hostRulesPass: PostBuildPass = {
     }
     const hashes = {scriptHashes: [...scripts], styleHashes: [...styles]};
     const policy = contentSecurityPolicy({settings, ...hashes});
-    const headers = securityHeaders(policy);
+    const headers = [...securityHeaders(policy), ...robotsHeaders({production})];
 
     await fs.mkdir(path.join(outDir, 'nginx'), {recursive: true});
     await fs.writeFile(path.join(outDir, 'nginx', 'http.conf'), nginxHttpConf(expanded));
@@ -121,19 +126,19 @@ export const hostRulesPass: PostBuildPass = {
     const vercelFile = path.join(siteDir, 'vercel.json');
     const vercelText = (forSettings: DeploymentSettings) =>
       vercelJsonText(vercelConfig(expanded, securityHeaders(contentSecurityPolicy({settings: forSettings, ...hashes}))));
-    const expected = vercelText(settings);
+    const expected = vercelText(vercelSettings);
     if (vercelJson === 'write') {
       await fs.writeFile(vercelFile, expected);
       console.log('[post-build] wrote vercel.json');
     } else if (vercelJson === 'check' || vercelJson === 'check-any') {
       const committed = await fs.readFile(vercelFile, 'utf8').catch(() => '');
-      const candidates = vercelJson === 'check' ? [expected] : thirdPartyVariants(settings).map(vercelText);
+      const candidates = vercelJson === 'check' ? [expected] : thirdPartyVariants(vercelSettings).map(vercelText);
       const difference = candidates.includes(committed) ? null : describeVercelDifference(committed, expected);
       if (difference) {
         throw new Error(
           `vercel.json does not match this build: ${difference}. It is generated from the redirect table, the header ` +
             `set and the inline scripts of the build, with the build's third-party settings. Regenerate it and commit it:\n` +
-            `  ${settingsVariables(settings)}npm run vercel-json`,
+            `  ${settingsVariables(vercelSettings)}npm run vercel-json`,
         );
       }
     }

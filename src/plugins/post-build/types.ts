@@ -11,7 +11,15 @@ export interface PostBuildOptions {
   host: SiteHost;
   /** What happens to the committed vercel.json (src/plugins/post-build/host.ts). */
   vercelJson: VercelJsonMode;
+  /** The settings the build uses (blanked off production: `effectiveSettings` in src/config/site.ts); the policy lists their hosts. */
   settings: DeploymentSettings;
+  /**
+   * The settings as configured, production's: `vercel.json` is committed and
+   * shared by production and previews, so it is always checked against them.
+   */
+  vercelSettings: DeploymentSettings;
+  /** Whether the build is production; any other build's headers add `X-Robots-Tag: noindex` (src/config/indexing.ts). */
+  production: boolean;
   /** `throw` in every real build; `warn` only while drafting (BROKEN_LINKS=warn). */
   onTableProblems: 'throw' | 'warn';
 }

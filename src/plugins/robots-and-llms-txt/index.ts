@@ -1,7 +1,8 @@
 /**
  * robots-and-llms-txt: what the build tells crawlers beyond the pages themselves.
- * After the build it writes robots.txt (pointing at the absolute sitemap,
- * closing the internal tools of src/config/indexing.ts to crawlers) and
+ * After the build it writes robots.txt (on production pointing at the
+ * absolute sitemap and closing the internal tools of src/config/indexing.ts
+ * to crawlers; on any other build disallowing everything) and
  * llms.txt (the firm, its services, guides, FAQs, case studies
  * and insights, each with a one-line summary), from the content every other
  * plugin loaded.
@@ -9,6 +10,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {deploymentOf} from '../../config/deployment';
 import {disallowedPaths} from '../../config/indexing';
 import {brand} from '../../config/site';
 import {serviceCards} from '../../data/services';
@@ -25,6 +27,7 @@ interface DocLike {
 export default function robotsAndLlmsTxtPlugin(context: LoadContext): Plugin<void> {
   let entries: {docs: DocLike[]; posts: PostRecord[]; caseStudies: PostRecord[]} = {docs: [], posts: [], caseStudies: []};
   const siteUrl = context.siteConfig.url;
+  const deployment = deploymentOf(context.siteConfig.customFields);
 
   return {
     name: 'robots-and-llms-txt',
@@ -37,7 +40,7 @@ export default function robotsAndLlmsTxtPlugin(context: LoadContext): Plugin<voi
       };
     },
     async postBuild({outDir}) {
-      await fs.writeFile(path.join(outDir, 'robots.txt'), buildRobotsTxt(siteUrl, disallowedPaths));
+      await fs.writeFile(path.join(outDir, 'robots.txt'), buildRobotsTxt(siteUrl, disallowedPaths, deployment));
 
       const fromDocs = (prefix: string): LlmsEntry[] =>
         entries.docs

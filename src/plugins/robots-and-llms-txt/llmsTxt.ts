@@ -44,7 +44,13 @@ export function buildLlmsTxt(siteUrl: string, content: LlmsSections): string {
   return lines.join('\n');
 }
 
-export function buildRobotsTxt(siteUrl: string, disallow: readonly string[]): string {
+/**
+ * robots.txt. On production: every crawler welcome but on the disallowed
+ * paths, and the absolute sitemap. On a build that is not production:
+ * everything disallowed, and no sitemap named.
+ */
+export function buildRobotsTxt(siteUrl: string, disallow: readonly string[], deployment: {production: boolean}): string {
+  if (!deployment.production) return ['User-agent: *', 'Disallow: /', ''].join('\n');
   return [
     'User-agent: *',
     'Allow: /',

@@ -6,6 +6,7 @@ import {useLocation} from '@docusaurus/router';
 import useRouteContext from '@docusaurus/useRouteContext';
 import NavigationErrorBoundary from '@site/src/components/NavigationErrorBoundary';
 import PageHead from '@site/src/components/PageHead';
+import PreviewMarker from '@site/src/components/PreviewMarker';
 import SearchBody from '@site/src/components/SearchBody';
 import {descriptionProblem} from '@site/src/lib/head';
 import {searchTypeFor} from '@site/src/lib/searchIndex';
@@ -25,7 +26,9 @@ const PAGE_PLUGINS = new Set(['docusaurus-plugin-content-pages', 'service-pages'
  * for site search here, with its title and type; docs and posts mark their
  * content in their own wrappers. Only page routes are marked by address: an
  * unknown address renders the not-found page through the docs route, and
- * must hydrate exactly as the 404 page was prerendered.
+ * must hydrate exactly as the 404 page was prerendered. On a build that is
+ * not production, every page opens with the preview marker
+ * (src/components/PreviewMarker), first under the navbar.
  */
 export default function LayoutWrapper(props: Props): React.ReactElement {
   const {title, description} = props;
@@ -41,6 +44,7 @@ export default function LayoutWrapper(props: Props): React.ReactElement {
   return (
     <Layout {...props}>
       {(title !== undefined || description !== undefined) && <PageHead title={title} description={description} />}
+      <PreviewMarker />
       <NavigationErrorBoundary>
         {type ? (
           <SearchBody type={type} title={props.title}>
