@@ -10,6 +10,7 @@ import {readSiteHost, readVercelJsonMode} from './src/plugins/post-build/host';
 import {redirectPageSources} from './src/plugins/post-build/redirects';
 import {ssrTemplate} from './src/plugins/lean-client/ssrTemplate';
 import {processBlogPosts} from './src/plugins/lean-blog/processBlogPosts';
+import {postFrontMatterParser} from './src/plugins/lean-blog/publication';
 import type {SitemapOptions} from './src/plugins/content-dates';
 import type {PostBuildOptions} from './src/plugins/post-build/types';
 import {GENERATED_STATIC_DIR} from './src/plugins/covers';
@@ -85,6 +86,9 @@ const config: Config = {
   markdown: {
     // .md files are CommonMark (so `<` and `{` in prose are safe), .mdx files are MDX.
     format: 'detect',
+    // A post dated after the build's day, or a draft: left out of production (a draft to the blog
+    // plugin), shown marked in previews and `npm start` (src/plugins/lean-blog/publication.ts).
+    parseFrontMatter: postFrontMatterParser(__dirname, deployment),
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',

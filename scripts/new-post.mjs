@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * Starts a new insight or case study with complete front matter, a slug and
- * today's date. It names no cover yet: until the writer gives one (their own
+ * today's date, or the publication day `--date YYYY-MM-DD` gives (a day after
+ * today schedules the post: production publishes it from that day on). It names no cover yet: until the writer gives one (their own
  * picture, or a drawn scene), the post shows its category's cover and the
  * build warns about it. The front matter carries the two cover lines,
  * commented out, ready to fill in.
  *
- *   npm run new:post -- "Title" [--category "Data Quality"] [--author marcus] [--tags crm-hygiene,reporting]
+ *   npm run new:post -- "Title" [--category "Data Quality"] [--author marcus] [--tags crm-hygiene,reporting] [--date 2026-12-08]
  *   npm run new:post -- --note "Title" [same options]   (news or an announcement: kind: note, 150 words or more)
  *   npm run new:case-study -- "Title" --industry "Manufacturing" [--author dana] [--services analytics-bi]
  *
@@ -82,7 +83,7 @@ const yamlList = (values) => `[${values.join(', ')}]`;
 
 const {kind, title, flags} = parseArgs(process.argv.slice(2));
 const {CASE_STUDY_CATEGORY, CATEGORIES, DEFAULT_CATEGORY, categoryNamed} = await loadTs('src/data/categories.ts');
-const {localToday} = await loadTs('src/lib/dates.ts');
+const {localToday, toUtcDate} = await loadTs('src/lib/dates.ts');
 const authors = Object.keys(readYaml('blog/authors.yml'));
 const author = flags.author ?? (kind === 'insight' ? 'marcus' : 'dana');
 if (!authors.includes(author)) fail(`unknown author "${author}" (known: ${authors.join(', ')})`);
@@ -92,7 +93,10 @@ const slug = slugify(flags.slug ?? title);
 if (!slug) fail('the title has no letters or digits to make a slug from');
 if (existingSlugs(folder).includes(slug)) fail(`the slug "${slug}" is already used in ${folder}/ (pass --slug another-slug)`);
 
-const today = localToday();
+const today = flags.date ?? localToday();
+if (flags.date !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(flags.date) && toUtcDate(flags.date)))
+  fail(`--date "${flags.date}" is not a day: write it as YYYY-MM-DD, for example 2026-12-08`);
+const scheduled = today > localToday();
 const file = path.join(folder, `${today}-${slug}.md`);
 if (fs.existsSync(path.join(root, file))) fail(`${file} already exists`);
 
@@ -204,4 +208,10 @@ Next:
   3. Give it a cover (CONTRIBUTING.md, Covers). Until then it shows its category's cover and the build warns.
      Your own picture: put it beside the post (${folderPath}/${slug}-cover.jpg, at least 1200 px wide), then uncomment image and image_alt and describe what it shows.
      Or a drawn scene: add one for "${slug}" to tools/covers/scenes.ts and run npm run covers.
-  4. npm run build, and look at the post and its share card (build/img/cards/${kind === 'insight' ? 'insights' : 'case-studies'}/${slug}.png).`);
+  4. npm run build, and look at the post and its share card (build/img/cards/${kind === 'insight' ? 'insights' : 'case-studies'}/${slug}.png).${
+    scheduled
+      ? `
+     Dated ${today}, after today, the post is scheduled: production leaves it out until the daily rebuild on ${today} publishes it.
+     See it now with npm start, a preview deploy of your branch, or SITE_BUILD_DATE=${today} npm run build (CONTRIBUTING.md, "Schedule a post").`
+      : ''
+  }`);

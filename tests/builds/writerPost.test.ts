@@ -9,9 +9,8 @@
  * wrote, and a header with the publication date and no "Updated" line (the
  * post was never revised).
  *
- * The copy is a clone of this repository (history included, as the content
- * dates read it) with the working tree's files over it, and this checkout's
- * node_modules linked in rather than installed again.
+ * The copy is tests/support/treeCopy.ts's: this repository's history and the
+ * working tree's files.
  */
 import {spawnSync, type SpawnSyncOptions} from 'node:child_process';
 import fs from 'node:fs';
@@ -21,8 +20,7 @@ import {afterAll, beforeAll, describe, expect, test} from '@jest/globals';
 import sharp from 'sharp';
 import {COVER_WIDTHS} from '@site/src/lib/covers';
 import {metaValues, readHeadTags} from '@site/src/plugins/post-build/headTags';
-
-const root = path.resolve(__dirname, '../..');
+import {buildEnv, copyWorkingTree, runIn} from '../support/treeCopy';
 
 const TITLE = 'Closed-Lost Reasons a Sales Team Will Actually Fill In';
 const DESCRIPTION =
@@ -82,10 +80,7 @@ let unitStatus: number | null = null;
 
 /** Runs a command in the copy; throws with its output when it fails. */
 function run(command: string, args: string[], options: SpawnSyncOptions = {}): string {
-  const result = spawnSync(command, args, {cwd: copy, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options});
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${output}`);
-  return output;
+  return runIn(copy, command, args, options);
 }
 
 /** A photograph-like JPEG: 1800x1200 (3:2, so the build must crop it to 2:1), a green field with an orange disc. */
@@ -100,16 +95,7 @@ async function writerJpeg(file: string): Promise<void> {
 
 beforeAll(async () => {
   // The copy: this repository's history, and the working tree's files as they are now.
-  spawnSync('git', ['clone', '--quiet', '--no-checkout', root, copy], {stdio: 'ignore'});
-  run('git', ['reset', '--quiet']);
-  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: root, encoding: 'utf8'})
-    .stdout.split('\0')
-    .filter((file) => file && fs.existsSync(path.join(root, file)));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(copy, file)), {recursive: true});
-    fs.copyFileSync(path.join(root, file), path.join(copy, file));
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  copyWorkingTree(copy);
 
   // What the writer does: start the post, put the JPEG beside it, fill in the front matter and the body.
   const started = run('node', ['scripts/new-post.mjs', 'insight', TITLE, '--category', 'Tips & Tricks', '--tags', 'pipeline,reporting']);
@@ -138,9 +124,7 @@ beforeAll(async () => {
   unitStatus = unit.status;
   unitOutput = `${unit.stdout}${unit.stderr}`;
 
-  const env: NodeJS.ProcessEnv = {...process.env, SITE_HOST: 'nginx', VERCEL_JSON: 'skip', DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
-  for (const name of ['HUBSPOT_PORTAL_ID', 'HUBSPOT_CONTACT_FORM_ID', 'HUBSPOT_FORMS_BASE_URL', 'GTAG_ID', 'NETLIFY', 'CF_PAGES', 'VERCEL'])
-    delete env[name];
+  const env = buildEnv();
   buildOutput = run('npx', ['docusaurus', 'build', '--out-dir', outDir], {env});
 }, 900_000);
 

@@ -24,6 +24,8 @@ import {calculatorInputViolations} from '@site/tools/copy/calculators';
 import {namedExamples} from '@site/tools/copy/examples';
 import {openingMoveViolations, orphanPostViolations, repeatedSentenceViolations, type PostProse} from '@site/tools/copy/posts';
 import {markdownTitles, proseLinks} from '@site/tools/copy/prose';
+import {publicationState} from '@site/src/lib/publication';
+import {isoDay} from '@site/src/lib/dates';
 import {proofPointPhrases, proofPointUsage} from '@site/tools/copy/proofPointUsage';
 import {
   clientNamePattern,
@@ -195,9 +197,24 @@ describe('the copy', () => {
     expect(report(repeatedSentenceViolations(posts))).toEqual([]);
   });
 
-  test("every post has a link from another page's prose", () => {
+  // A scheduled post or a draft is left out of production, and a published page may not link to it
+  // (the build fails), so it needs its link on its day: the rule holds it from then on.
+  test("every published post has a link from another page's prose", () => {
     const pages = files.map((f) => ({file: f.file, links: proseLinks(f.file, f.source)}));
-    expect(report(orphanPostViolations(posts, pages))).toEqual([]);
+    const today = isoDay(Date.now());
+    const published = new Set(
+      postFiles
+        .filter((f) => f.frontMatterDate && publicationState({day: f.frontMatterDate, draft: f.draft}, today) === 'published')
+        .map((f) => f.file),
+    );
+    expect(
+      report(
+        orphanPostViolations(
+          posts.filter((post) => published.has(post.file)),
+          pages,
+        ),
+      ),
+    ).toEqual([]);
   });
 
   test('no opening move opens more than a quarter of the posts', () => {

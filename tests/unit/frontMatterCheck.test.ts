@@ -172,10 +172,25 @@ describe('checkFrontMatter', () => {
     expect(lines([insight({slug: undefined})])).toEqual(['blog/2024-11-19-crm-cleanup-plan.md: slug: is missing (it becomes the URL)']);
   });
 
-  test('date in the future; today is fine', () => {
+  test("a date after the build's day schedules the post, which is no problem; the build's day itself is fine", () => {
     expect(lines([insight({date: '2025-06-30'})])).toEqual([]);
-    expect(lines([insight({date: new Date('2025-07-01T00:00:00Z')})])).toEqual([
-      'blog/2024-11-19-crm-cleanup-plan.md: date: 2025-07-01 is in the future (today is 2025-06-30)',
+    expect(lines([insight({date: new Date('2025-07-01T00:00:00Z')})])).toEqual([]);
+    expect(lines([insight({date: '2031-01-01', draft: true})])).toEqual([]);
+  });
+
+  test("draft is true or false; publication is the build's, never the writer's", () => {
+    expect(lines([insight({draft: false})])).toEqual([]);
+    expect(lines([insight({draft: 'yes'})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: draft: "yes" is not true or false (write draft: true to keep the post out of production)',
+    ]);
+    expect(lines([insight({publication: {state: 'scheduled', day: '2025-07-01'}})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: publication: is set by the build; remove it (a date after today schedules a post, draft: true keeps it unpublished)',
+    ]);
+  });
+
+  test("a scheduled post cannot carry a revision day: it would be after the build's day", () => {
+    expect(lines([insight({date: '2025-07-02', last_update: {date: '2025-07-03'}})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: last_update.date: 2025-07-03 is in the future (today is 2025-06-30)',
     ]);
   });
 

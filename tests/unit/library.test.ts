@@ -13,7 +13,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {frontMatterDay, postFormat, type PostFormat} from '@site/src/plugins/front-matter-check/frontMatterCheck';
-import {localToday} from '@site/src/lib/dates';
 import {
   countWords,
   dominantPatterns,
@@ -235,10 +234,10 @@ describe('the library', () => {
     expect(SPEC_SLUGS.filter((slug) => !slugs.includes(slug))).toEqual([]);
   });
 
-  test('why-crm-implementations-fail is dated 2025-05-15; insights are dated from 2023, none after today', () => {
+  // A date after today schedules a post (src/lib/publication.ts): it is not a mistake.
+  test('why-crm-implementations-fail is dated 2025-05-15; insights are dated from 2023', () => {
     expect(insights.find((p) => p.slug === 'why-crm-implementations-fail')?.date).toBe('2025-05-15');
-    const today = localToday();
-    expect(insights.filter((p) => !(p.date >= '2023-01-01' && p.date <= today)).map((p) => `${p.file}: ${p.date}`)).toEqual([]);
+    expect(insights.filter((p) => !(p.date >= '2023-01-01')).map((p) => `${p.file}: ${p.date}`)).toEqual([]);
   });
 
   test(`lengths follow the topic: six deep insights, six short notes, no other article under ${MIN_BODY_WORDS} words, no note under ${NOTE_MIN_WORDS}`, () => {

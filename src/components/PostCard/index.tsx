@@ -21,6 +21,8 @@ export interface PostCardProps {
   as?: 'h2' | 'h3';
   /** Above the fold: load the cover at once instead of lazily. */
   eager?: boolean;
+  /** Outside production, a post production leaves out: "Scheduled for December 8, 2026" or "Draft: not published". */
+  publication?: string;
   /** Text of the call to read on, e.g. "Read the case study". */
   readLabel?: string;
   className?: string;
@@ -42,6 +44,7 @@ export default function PostCard({
   as: Heading = 'h2',
   eager = false,
   readLabel = 'Read the insight',
+  publication,
   className,
 }: PostCardProps): React.ReactElement {
   return (
@@ -54,6 +57,11 @@ export default function PostCard({
         decoding="async"
       />
       <div className={styles.body}>
+        {publication && (
+          <p className={styles.publication} data-publication="">
+            {publication}
+          </p>
+        )}
         {label && <p className={styles.label}>{label}</p>}
         <Heading className={styles.title}>
           <Link to={permalink} className={styles.link}>

@@ -2,6 +2,7 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useRouteContext from '@docusaurus/useRouteContext';
 import {coverAlt, readingMinutes} from '@site/src/lib/posts';
 import type {PostMetadataAdditions} from '@site/src/lib/pluginData';
+import {publicationLabel, readPublication} from '@site/src/lib/publication';
 
 export interface PostFacts {
   isCaseStudy: boolean;
@@ -14,6 +15,14 @@ export interface PostFacts {
   /** Whole minutes, rounded up, as the post header shows them. */
   readingTime?: number;
   related: NonNullable<PostMetadataAdditions['related']>;
+  /** Outside production, what the build says of a post production leaves out: "Scheduled for December 8, 2026", "Draft: not published". */
+  publication?: string;
+}
+
+/** The marker of a post a production build would leave out, from the front matter the build set; undefined for a published post. */
+export function publicationText(frontMatter: Record<string, unknown>): string | undefined {
+  const publication = readPublication(frontMatter);
+  return publication && publicationLabel(publication);
 }
 
 /** What the site adds to a post's display, read from the post being rendered. */
@@ -31,5 +40,6 @@ export function usePostFacts(): PostFacts {
     imageAlt: coverAlt(fm),
     readingTime: metadata.readingTime === undefined ? undefined : readingMinutes(metadata.readingTime),
     related: (metadata as typeof metadata & PostMetadataAdditions).related ?? [],
+    publication: publicationText(fm),
   };
 }

@@ -1,12 +1,12 @@
 /**
  * The writers' front-matter check. Pure: takes parsed front matter and what
- * it must be checked against (authors, today's date, which cover files
+ * it must be checked against (authors, the build's day, which cover files
  * exist), returns one problem per mistake. The build plugin
  * (src/plugins/front-matter-check) reads the files and fails the build with
  * these lines; the unit tests cover every kind of problem.
  */
 import {CASE_STUDY_CATEGORY, CATEGORIES, categoryNamed} from '../../data/categories';
-import {isoDay, toUtcDate} from '../../lib/dates';
+import {frontMatterDay, PUBLICATION_KEY} from '../../lib/publication';
 import {descriptionProblem, DESCRIPTION_LIMIT, TITLE_LIMIT} from '../../lib/head';
 import {PICTURE_EXTENSIONS, SHARE_PICTURE_EXTENSIONS} from '../covers/pictures';
 
@@ -52,7 +52,10 @@ function pictureKind(ref: string, extensions: readonly string[]): boolean {
 export interface CheckContext {
   /** Keys of blog/authors.yml. */
   authors: readonly string[];
-  /** Today's date as YYYY-MM-DD; a post dated after it is an error. */
+  /**
+   * The build's day as YYYY-MM-DD (src/config/deployment.ts): a post dated
+   * after it is scheduled, which is fine; a revision day after it is an error.
+   */
   today: string;
   /** Whether a public path such as `/img/covers/x.webp` exists under static/. */
   /** Whether a picture the post names exists: under static/ for a path starting with `/`, else beside the post. */
@@ -90,17 +93,8 @@ function list(value: unknown): string[] | undefined {
   return undefined;
 }
 
-/**
- * YYYY-MM-DD of a front-matter date as the writer wrote it (a YAML date is a
- * Date at UTC midnight), or undefined when it is not a day on the calendar.
- */
-export function frontMatterDay(value: unknown): string | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : isoDay(value);
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && toUtcDate(value.slice(0, 10)) && toUtcDate(value)) {
-    return value.slice(0, 10);
-  }
-  return undefined;
-}
+/** YYYY-MM-DD of a front-matter date as the writer wrote it (src/lib/publication.ts). */
+export {frontMatterDay};
 
 /**
  * `last_update` marks a real revision of a published post: a mapping with
@@ -154,7 +148,12 @@ function checkOne(post: PostFile, ctx: CheckContext): Problem[] {
   const published = frontMatterDay(data.date);
   if (data.date === undefined || data.date === null || data.date === '') add('date', 'is missing');
   else if (!published) add('date', `"${String(data.date)}" is not a date (write YYYY-MM-DD)`);
-  else if (published > ctx.today) add('date', `${published} is in the future (today is ${ctx.today})`);
+  // A date after the build's day schedules the post: production publishes it from that day on.
+
+  if (data.draft !== undefined && typeof data.draft !== 'boolean')
+    add('draft', `"${String(data.draft)}" is not true or false (write draft: true to keep the post out of production)`);
+  if (data[PUBLICATION_KEY] !== undefined)
+    add(PUBLICATION_KEY, 'is set by the build; remove it (a date after today schedules a post, draft: true keeps it unpublished)');
 
   if (data.last_update !== undefined) checkLastUpdate(data.last_update, published, ctx.today, add);
 

@@ -5,7 +5,9 @@
  * or author, a description over 160 characters, a social-card field over its
  * limit, a cover or share picture that is missing or of the wrong kind, a
  * cover without alt text, a slug used twice, a `kind` other than article or
- * note (with its line), a date in the future, a `last_update.date` in the future or before publication. It runs
+ * note (with its line), a `draft` that is not true or false, a `publication` the writer set, a
+ * `last_update.date` after the build's day or before publication. A date after the build's day
+ * is not a problem: it schedules the post (src/lib/publication.ts). It runs
  * when the plugin is created, so its message comes before the blog plugin's
  * own errors. Once the docs and pages are loaded, it fails the build the same
  * way for a guide, FAQ, resource or Markdown page, or a sidebar category's
@@ -27,8 +29,9 @@ import {
   type PostKind,
   type Problem,
 } from './frontMatterCheck';
-import {localToday} from '../../lib/dates';
+import type {Deployment} from '../../config/deployment';
 import {picturePath} from '../covers/pictures';
+import {formatUnpublishedLink, linksToUnpublished, splitByPublication, type SourceFile} from './unpublishedLinks';
 
 const FOLDERS: readonly {folder: string; kind: PostKind}[] = [
   {folder: 'blog', kind: 'insight'},
@@ -90,18 +93,53 @@ export function describedPages(docs: DocsContent | undefined, pages: PagesConten
   return described;
 }
 
+/** The folders whose pages (and the copy and data they render) may link to a post, besides the published posts. */
+export const LINKING_FOLDERS = ['docs', 'src/pages', 'src/data', 'src/components', 'src/config', 'src/theme'] as const;
+
+/** The Markdown, MDX and script files of the linking folders, from the project root. */
+export function readLinkingSources(siteDir: string): SourceFile[] {
+  return LINKING_FOLDERS.flatMap((folder) => {
+    const dir = path.join(siteDir, folder);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .filter((name) => /\.(mdx?|tsx?|jsx?)$/.test(name))
+      .sort()
+      .map((name) => ({file: `${folder}/${name.split(path.sep).join('/')}`, source: fs.readFileSync(path.join(dir, name), 'utf8')}));
+  });
+}
+
+/**
+ * Links from a published page to a post production leaves out: a production
+ * build fails on them; any other build, which shows the post, warns.
+ */
+function checkUnpublishedLinks(siteDir: string, posts: readonly PostFile[], deployment: Deployment): void {
+  const {published, unpublished} = splitByPublication(posts, deployment);
+  const sources = [...published.map((post) => ({file: post.file, source: post.source ?? ''})), ...readLinkingSources(siteDir)];
+  const lines = linksToUnpublished(sources, unpublished).map(formatUnpublishedLink);
+  if (lines.length === 0) return;
+  const heading = `${lines.length} link(s) from a published page to a post production does not publish on ${deployment.buildDate}`;
+  if (deployment.production) throw new Error(`Front matter check failed: ${heading}:\n${lines.join('\n')}`);
+  console.warn(
+    `[front-matter-check] ${heading} (this ${deployment.kind} build shows the post; production fails on these):\n${lines.join('\n')}`,
+  );
+}
+
 function fail(problems: readonly Problem[]): never {
   throw new Error(`Front matter check failed with ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`);
 }
 
 export default function frontMatterCheckPlugin(context: LoadContext): Plugin<void> {
   const {siteDir} = context;
-  const problems = checkFrontMatter(readPostFiles(siteDir), {
+  const {deployment} = context.siteConfig.customFields as {deployment: Deployment};
+  const posts = readPostFiles(siteDir);
+  const problems = checkFrontMatter(posts, {
     authors: readAuthorKeys(siteDir),
-    today: localToday(),
+    today: deployment.buildDate,
     pictureExists: (postFile, ref) => fs.existsSync(picturePath(siteDir, postFile, ref)),
   });
   if (problems.length > 0) fail(problems);
+  checkUnpublishedLinks(siteDir, posts, deployment);
   return {
     name: 'front-matter-check',
     async allContentLoaded({allContent}) {

@@ -13,6 +13,10 @@
  * `date` and updated on its revision day (front matter `last_update`), and
  * the feed itself is updated when its newest entry changed. Everything else
  * (post pages, options, MDX loader, global data) is the plugin's own.
+ *
+ * Which posts a build publishes is decided before the plugin reads them
+ * (./publication.ts, the site's markdown.parseFrontMatter); `loadContent`
+ * checks the plugin dropped or marked each as that asked.
  */
 import blogPlugin, {validateOptions, type BlogContent, type BlogPost} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, RouteConfig} from '@docusaurus/types';
@@ -20,6 +24,8 @@ import {changeTimestamp, feedItemDates} from '../../lib/contentDates';
 import {leanListItem, type ItemModule, type PostLike} from './leanPosts';
 import {isListed} from '../../lib/posts';
 import {BLOG_LIST_COMPONENTS} from '../lean-client/guards';
+import {checkPublishedContent} from './publication';
+import type {Deployment} from '../../config/deployment';
 
 type BlogPlugin = Awaited<ReturnType<typeof blogPlugin>>;
 
@@ -130,9 +136,18 @@ export default async function leanBlogPlugin(context: LoadContext, options: Para
       },
     },
   });
-  const {contentLoaded, postBuild} = plugin;
+  const {contentLoaded, postBuild, loadContent} = plugin;
+  const deployment = (context.siteConfig.customFields as {deployment?: Deployment} | undefined)?.deployment;
+  if (!deployment)
+    throw new Error('lean-blog: docusaurus.config.ts sets no customFields.deployment (readDeployment, src/config/deployment.ts).');
   return {
     ...plugin,
+    async loadContent() {
+      const content = (await loadContent?.call(plugin)) as BlogContent;
+      // Scheduled posts and drafts: the blog plugin must have dropped or marked each as this build asks.
+      checkPublishedContent(content.blogPosts, deployment);
+      return content;
+    },
     async postBuild(args) {
       const content = args.content as BlogContent;
       originals = new Map(content.blogPosts.map((post) => [post.metadata.permalink, post]));

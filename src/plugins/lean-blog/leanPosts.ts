@@ -5,9 +5,10 @@
  */
 import type {BlogPostMetadata} from '@docusaurus/plugin-content-blog';
 import type {LeanPostContent} from '../../lib/pluginData';
+import {PUBLICATION_KEY} from '../../lib/publication';
 
-/** The front matter fields a card or the list's structured data reads. */
-export const LIST_FRONT_MATTER_KEYS = ['category', 'industry', 'image', 'image_alt', 'keywords'] as const;
+/** The front matter fields a card or the list's structured data reads (`publication`: outside production, the card's marker). */
+export const LIST_FRONT_MATTER_KEYS = ['category', 'industry', 'image', 'image_alt', 'keywords', PUBLICATION_KEY] as const;
 
 /** The metadata fields a list record is made from (a whole BlogPost has them all). */
 export type PostLike = {

@@ -30,6 +30,7 @@ function PostCardItem(): React.ReactElement {
         readingTime={facts.readingTime}
         imageAlt={facts.imageAlt}
         eager={eager}
+        publication={facts.publication}
         readLabel={facts.isCaseStudy ? 'Read the case study' : 'Read the insight'}
       />
     </li>

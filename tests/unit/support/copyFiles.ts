@@ -28,6 +28,8 @@ export interface CopyFile {
   frontMatterDate: string | null;
   /** `/insights/slug` or `/case-studies/slug` for posts; null otherwise. */
   postPath: string | null;
+  /** Whether a post says `draft: true`; false for other files. */
+  draft: boolean;
   /** A post's `last_update.date`, else its `date`; null for other files. */
   postUpdated: string | null;
   /** The front-matter `slug` of a Markdown or MDX file (a doc's path), or null. */
@@ -52,6 +54,7 @@ export function readCopyFiles(folders: readonly string[] = COPY_FOLDERS, modules
     let frontMatterDate: string | null = null;
     let postPath: string | null = null;
     let postUpdated: string | null = null;
+    let draft = false;
     let slug: string | null = null;
     const front = /\.mdx?$/.test(file) ? /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/.exec(source)?.[0] : undefined;
     if (front) {
@@ -61,6 +64,7 @@ export function readCopyFiles(folders: readonly string[] = COPY_FOLDERS, modules
         frontMatterDate = frontMatterDay(data.date) ?? null;
         postPath = `/${file.startsWith('blog/') ? 'insights' : 'case-studies'}/${String(data.slug)}`;
         postUpdated = frontMatterDay((data.last_update as {date?: unknown} | undefined)?.date) ?? frontMatterDate;
+        draft = data.draft === true;
       }
     }
     const slugAt = front ? front.search(/^slug:/m) : -1;
@@ -71,6 +75,7 @@ export function readCopyFiles(folders: readonly string[] = COPY_FOLDERS, modules
       frontMatterDate,
       postPath,
       postUpdated,
+      draft,
       slug,
       slugLine: slugAt < 0 ? 1 : (front?.slice(0, slugAt).split('\n').length ?? 1),
       bodyLine: front ? front.split('\n').length + 1 : 1,

@@ -5,6 +5,7 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {formatDate} from '@site/src/lib/dates';
 import {postDates} from '@site/src/lib/contentDates';
 import {readingMinutes} from '@site/src/lib/posts';
+import {publicationText} from '@site/src/components/PostCard/postFacts';
 import styles from './styles.module.css';
 
 /**
@@ -13,14 +14,21 @@ import styles from './styles.module.css';
  * Intl.PluralRules: each loads locale data on the main thread of every post
  * page, for an English-only site that needs neither. A revised post adds an
  * "Updated" line with its revision day, the same day as its dateModified
- * and its sitemap lastmod.
+ * and its sitemap lastmod. Outside production, a scheduled post or a draft
+ * says so above its date ("Scheduled for December 8, 2026").
  */
 export default function BlogPostItemHeaderInfo({className}: Props): React.ReactElement {
   const {metadata} = useBlogPost();
   const {readingTime} = metadata;
   const {published, revised} = postDates(metadata);
+  const publication = publicationText(metadata.frontMatter as Record<string, unknown>);
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)} data-pagefind-ignore="">
+      {publication && (
+        <p className={styles.publication} data-publication="">
+          {publication}
+        </p>
+      )}
       <div>
         <time dateTime={published}>{formatDate(published)}</time>
         {readingTime !== undefined && <> · {readingMinutes(readingTime)} min read</>}
