@@ -266,16 +266,6 @@ for (const width of [1280, 390]) {
       await page.keyboard.press('ArrowDown');
       await expect(options.first()).toHaveAttribute('aria-selected', 'true');
 
-      // One Escape with a query: the query is gone and the list with it; the box keeps the focus, a phone's menu stays open.
-      await page.keyboard.press('Escape');
-      await expect(box).toHaveValue('');
-      await expect(box).toHaveAttribute('aria-expanded', 'false');
-      await expect(listbox(page)).toBeHidden();
-      await expect(box).toBeFocused();
-      if (width < 1024) await expect(page.locator('#mobile-menu')).toBeVisible();
-
-      await box.pressSequentially('bad data cost', {delay: 30});
-      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
       const target = (await options.nth(1).getAttribute('href'))!;
       const leaving = await page.locator('h1').textContent();
       await page.keyboard.press('ArrowDown');
@@ -295,9 +285,12 @@ for (const width of [1280, 390]) {
       await expect(again).toHaveValue('');
       await again.fill('lead scoring');
       await expect(listbox(page)).toBeVisible();
+      // One Escape with a query: the query is gone and the list with it; the box keeps the focus, a phone's menu stays open.
       await page.keyboard.press('Escape');
       await expect(again).toHaveValue('');
+      await expect(again).toHaveAttribute('aria-expanded', 'false');
       await expect(listbox(page)).toBeHidden();
+      await expect(again).toBeFocused();
       if (width < 1024) {
         // The second Escape, in the empty box, closes the search: the menu it sits in.
         await expect(page.locator('#mobile-menu')).toBeVisible();
