@@ -220,15 +220,15 @@ test.describe('route groups', () => {
     await page.goto('/about');
     await hydrated(page);
     await mark(page);
-    // The deploy: the open tab's bucket and route files of the group are gone (once; the reload gets the new site).
+    // The deploy: every script the open tab may still ask for is gone, until the page reloads and gets the new site.
+    // Every script, not the first one only: the first one asked for may be a link prefetch of another page.
     let gone = true;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) gone = false;
+    });
     await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
-      if (gone) {
-        gone = false;
-        await route.fulfill({status: 404, body: 'Not Found'});
-      } else {
-        await route.continue();
-      }
+      if (gone) await route.fulfill({status: 404, body: 'Not Found'});
+      else await route.continue();
     });
     await follow(page, POST);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(/The True Cost of Bad Data/);
