@@ -26,15 +26,20 @@ async function mark(page: Page): Promise<void> {
 }
 const marker = (page: Page) => page.evaluate(() => (window as unknown as Marked).marker);
 
-/** Clicks the first link to `href` the page has, shown or in a closed menu, as a visitor's click would. */
+/**
+ * Clicks the first link to `href` the page has, shown or in a closed menu, as a visitor's click would, and waits
+ * until the page it opens has replaced this one: the address changes at the click, the page once its code is in.
+ */
 async function follow(page: Page, href: string): Promise<void> {
-  // Between two pages the app may briefly show no page at all (its code still loading): click the link as soon as one shows, once.
-  await page.waitForFunction((h) => {
+  const heading = page.getByRole('heading', {level: 1});
+  const before = await heading.textContent();
+  await page.evaluate((h) => {
     const link = document.querySelector<HTMLAnchorElement>(`a[href="${h}"]`);
-    link?.click();
-    return link !== null;
+    if (!link) throw new Error(`no link to ${h}`);
+    link.click();
   }, href);
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[/]/g, '\\/')}$`));
+  await expect(heading).not.toHaveText(before ?? '');
 }
 
 /** The named route chunks a page runs when opened, without the start-up scripts and route buckets. */
@@ -189,19 +194,41 @@ test.describe('route groups', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(/The True Cost of Bad Data/);
   });
 
+  test("Try Again before the group's routes have arrived waits for them: the page opens, not the not-found page", async ({page}) => {
+    await rewriteRouteChunks(page);
+    // The bucket of the post is held back until Try Again is clicked: the error screen shows while it is on its way.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/lean-routes-insights-\d+\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/about');
+    await hydrated(page);
+    await armFaults(page, true);
+    await follow(page, POST);
+    await expect(page.getByRole('heading', {name: 'Navigation Error'})).toBeVisible();
+    await armFaults(page, false);
+    await page.getByRole('button', {name: 'Try Again'}).click();
+    // The bucket is still on its way: no not-found page in the meantime.
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/The True Cost of Bad Data/);
+  });
+
   test('after a new deploy removed the group chunks, a click reloads the page at its target', async ({page}) => {
     await page.goto('/about');
     await hydrated(page);
     await mark(page);
-    // The deploy: the open tab's bucket and route files of the group are gone (once; the reload gets the new site).
+    // The deploy: every script the open tab may still ask for is gone, until the page reloads and gets the new site.
+    // Every script, not the first one only: the first one asked for may be a link prefetch of another page.
     let gone = true;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) gone = false;
+    });
     await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
-      if (gone) {
-        gone = false;
-        await route.fulfill({status: 404, body: 'Not Found'});
-      } else {
-        await route.continue();
-      }
+      if (gone) await route.fulfill({status: 404, body: 'Not Found'});
+      else await route.continue();
     });
     await follow(page, POST);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(/The True Cost of Bad Data/);

@@ -247,7 +247,9 @@ for (const width of [1280, 390]) {
       await expect(page.locator('h1')).toHaveText(/Demystifying UTM Parameters/);
     });
 
-    test('arrow keys move the highlight, Enter opens it, Escape closes the list and then empties the box', async ({page}) => {
+    test('arrow keys move the highlight, Enter opens it and empties the search; Escape clears the query, then closes the search', async ({
+      page,
+    }) => {
       await page.goto('/approach');
       await hydrated(page);
       const box = await openBox(page);
@@ -264,37 +266,36 @@ for (const width of [1280, 390]) {
       await page.keyboard.press('ArrowDown');
       await expect(options.first()).toHaveAttribute('aria-selected', 'true');
 
-      await page.keyboard.press('Escape');
-      await expect(box).toHaveAttribute('aria-expanded', 'false');
-      await expect(listbox(page)).toBeHidden();
-      await expect(box).toBeFocused();
-      await expect(box).toHaveValue('bad data cost');
-      if (width < 1024) await expect(page.locator('#mobile-menu')).toBeVisible();
-      await page.keyboard.press('ArrowDown');
-      await expect(box).toHaveAttribute('aria-expanded', 'true');
-
       const target = (await options.nth(1).getAttribute('href'))!;
+      const leaving = await page.locator('h1').textContent();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       const atEnd = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
       await expect(page).toHaveURL(atEnd(target));
-      // The address changes before the page arrives; the page's own canonical link says it has.
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', atEnd(target.split('#')[0]!));
-      // Opening a result closes the phone's menu; the box is reopened from the closed menu.
+      // Opening a result empties the search at once, read without waiting: the page being left, shown until the
+      // result's page arrives, holds no query either.
+      const values = await page.locator('input[role="combobox"]').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+      expect(values).toEqual(values.map(() => ''));
+      // Opening a result closes the phone's menu.
       if (width < 1024) await expect(page.locator('#mobile-menu')).toBeHidden();
+      // The address changes at once, the page once its code is in: the search is reopened on the page the result opened.
+      await expect(page.locator('h1')).not.toHaveText(leaving ?? '');
 
       const again = await openBox(page);
       await expect(again).toHaveValue('');
       await again.fill('lead scoring');
       await expect(listbox(page)).toBeVisible();
-      await page.keyboard.press('Escape');
+      // One Escape with a query: the query is gone and the list with it; the box keeps the focus, a phone's menu stays open.
       await page.keyboard.press('Escape');
       await expect(again).toHaveValue('');
+      await expect(again).toHaveAttribute('aria-expanded', 'false');
+      await expect(listbox(page)).toBeHidden();
+      await expect(again).toBeFocused();
       if (width < 1024) {
-        // The navbar's own Escape still closes the menu once the box has nothing to close.
+        // The second Escape, in the empty box, closes the search: the menu it sits in.
+        await expect(page.locator('#mobile-menu')).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(page.locator('#mobile-menu')).toBeHidden();
-        await expect(page.getByRole('button', {name: 'Open menu'})).toBeFocused();
       }
     });
 
@@ -379,11 +380,57 @@ test.describe('the search box', () => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('button', {name: 'Search'}).click();
+    const button = page.getByRole('button', {name: 'Search'});
+    await button.click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
     await expect(page.getByRole('combobox', {name: 'Search'})).toBeFocused();
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('combobox', {name: 'Search'})).toBeFocused();
+  });
+
+  test('on a phone, the search button says what it opens, and Escape closes the search back to it', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/about');
+    await hydrated(page);
+    const button = page.getByRole('button', {name: 'Search'});
+    const menu = page.locator('#mobile-menu');
+    // It controls the menu's search form, and says whether it is showing.
+    const controlled = (await button.getAttribute('aria-controls'))!;
+    expect(controlled).toBeTruthy();
+    const form = page.locator(`[id="${controlled}"]`);
+    await expect(form).toHaveAttribute('role', 'search');
+    await expect(menu.locator(`[id="${controlled}"]`)).toHaveCount(1);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // The empty box: one Escape closes the search, and the focus is back on the Search button.
+    await button.click();
+    const box = form.getByRole('combobox', {name: 'Search'});
+    await expect(box).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    // With a query: the first Escape clears it (the search stays open), the second closes it, back to the button.
+    await page.keyboard.press('Enter');
+    await expect(box).toBeFocused();
+    await box.pressSequentially('lead scoring', {delay: 30});
+    await expect(listbox(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // Activated while the search shows, the button closes it.
+    await button.click();
+    await expect(menu).toBeVisible();
+    await button.click();
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('what is typed while search loads is searched once it is ready', async ({page}) => {

@@ -22,18 +22,28 @@ interface Props {
   /** A query to open with (`/insights?q=...`); the box takes focus and searches it. */
   initialQuery?: string | null;
   inputRef?: React.RefObject<HTMLInputElement | null>;
+  /** The id of the search form, for a button that opens it to name in `aria-controls`. */
+  id?: string;
+  /**
+   * Closes the panel the box sits in (the phone's menu) and returns focus to
+   * what opened it: Escape in the empty box calls it. A box with no panel of
+   * its own (the bar's) has nothing to close.
+   */
+  onClose?: () => void;
 }
 
 /**
  * The site search box: a combobox over Pagefind's index (WAI-ARIA combobox
  * pattern with a list popup). Typing shows the best four pages; the first is
- * highlighted, the arrow keys move the highlight, Enter opens it, Escape
- * closes the list (then clears the box), and a live region says how many
- * results there are. With nothing found it offers the insights list and the
+ * highlighted, the arrow keys move the highlight, Enter opens it, and a live
+ * region says how many results there are. Escape with a query clears the box
+ * (which closes the list); Escape in the empty box closes the panel it sits
+ * in (`onClose`). Opening a result empties and closes the box at once, so
+ * the search is empty on the page it opens, before that page arrives too. With nothing found it offers the insights list and the
  * FAQ hub. The engine and the index load when the box gets focus or input.
  * Without JavaScript the box is a plain form that opens the insights list.
  */
-export default function SiteSearch({placement, initialQuery, inputRef}: Props): React.ReactElement {
+export default function SiteSearch({placement, initialQuery, inputRef, id: formId, onClose}: Props): React.ReactElement {
   const id = useId();
   const listboxId = `${id}listbox`;
   const optionId = (index: number) => `${id}option-${index}`;
@@ -108,16 +118,20 @@ export default function SiteSearch({placement, initialQuery, inputRef}: Props): 
     [loadEngine, fail],
   );
 
-  // Following a suggestion to another page closes the list and empties the box.
-  const lastPathname = useRef(pathname);
-  useEffect(() => {
-    if (lastPathname.current === pathname) return;
-    lastPathname.current = pathname;
+  const clear = useCallback(() => {
     openOnArrival.current = false;
     setOpen(false);
     setQuery('');
     runSearch('');
-  }, [pathname, runSearch]);
+  }, [runSearch]);
+
+  // Another page (a link elsewhere on the page, the browser's back button) closes the list and empties the box.
+  const lastPathname = useRef(pathname);
+  useEffect(() => {
+    if (lastPathname.current === pathname) return;
+    lastPathname.current = pathname;
+    clear();
+  }, [pathname, clear]);
 
   // A query in the address opens the box with it.
   useEffect(() => {
@@ -178,16 +192,16 @@ export default function SiteSearch({placement, initialQuery, inputRef}: Props): 
         }
         break;
       case 'Escape':
-        // Handled here, so a menu around the box stays open; a native search field would also clear itself.
-        if (expanded) {
+        // Handled here, so that one press does one thing: a query is cleared (the menu around the box stays
+        // open), an empty box closes its panel. A native search field would also clear itself.
+        if (query) {
           e.preventDefault();
           e.stopPropagation();
-          setOpen(false);
-        } else if (query) {
+          clear();
+        } else if (onClose) {
           e.preventDefault();
           e.stopPropagation();
-          setQuery('');
-          runSearch('');
+          onClose();
         }
         break;
       case 'Tab':
@@ -206,6 +220,7 @@ export default function SiteSearch({placement, initialQuery, inputRef}: Props): 
   return (
     <form
       ref={rootRef}
+      id={formId}
       role="search"
       aria-label="Site search"
       action={insightsUrl}
@@ -268,9 +283,13 @@ export default function SiteSearch({placement, initialQuery, inputRef}: Props): 
               onMouseMove={() => setActive(index)}
               onMouseEnter={() => void window.docusaurus?.preload(option.url)}
               onClick={(e) => {
-                setOpen(false);
-                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) {
+                  setOpen(false);
+                  return;
+                }
                 e.preventDefault();
+                // The page shown until the result's code is in keeps no trace of the search either.
+                clear();
                 history.push(withBase(option.url));
               }}>
               <span className={styles.kind}>{option.kind}</span>

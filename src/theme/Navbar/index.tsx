@@ -38,6 +38,10 @@ export default function Navbar(): React.ReactElement {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const barSearchRef = useRef<HTMLInputElement>(null);
   const menuSearchRef = useRef<HTMLInputElement>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const menuSearchId = `${useId()}search`;
+  /** Whether the search opened the menu (the Search button, Ctrl+K): Escape in its empty box returns to the Search button. */
+  const openedForSearch = useRef(false);
   const [searchFocusWanted, setSearchFocusWanted] = useState(false);
   const [addressQuery, setAddressQuery] = useState<{query: string; inMenu: boolean} | null>(null);
 
@@ -77,8 +81,20 @@ export default function Navbar(): React.ReactElement {
       barSearchRef.current?.focus();
       return;
     }
+    openedForSearch.current = true;
     setMobileOpen(true);
     setSearchFocusWanted(true);
+  }, []);
+
+  useEffect(() => {
+    if (!mobileOpen) openedForSearch.current = false;
+  }, [mobileOpen]);
+
+  /** Escape in the menu's empty search box: the menu closes and focus returns to the button that opened it. */
+  const closeMenuSearch = useCallback(() => {
+    const opener = openedForSearch.current ? searchButtonRef.current : toggleRef.current;
+    setMobileOpen(false);
+    opener?.focus();
   }, []);
 
   // The menu's box can take focus only once the menu is showing.
@@ -142,7 +158,14 @@ export default function Navbar(): React.ReactElement {
               initialQuery={addressQuery && !addressQuery.inMenu ? addressQuery.query : null}
             />
           </div>
-          <button type="button" className={clsx(styles.toggle, styles.searchButton)} aria-label="Search" onClick={focusSearch}>
+          <button
+            ref={searchButtonRef}
+            type="button"
+            className={clsx(styles.toggle, styles.searchButton)}
+            aria-label="Search"
+            aria-expanded={mobileOpen}
+            aria-controls={menuSearchId}
+            onClick={() => (mobileOpen ? setMobileOpen(false) : focusSearch())}>
             <Search aria-hidden size={22} />
           </button>
           <Link to={playbookButton.href} className={clsx(styles.playbook, styles.desktopOnly)}>
@@ -167,7 +190,13 @@ export default function Navbar(): React.ReactElement {
         </div>
       </div>
       <MobileMenu open={mobileOpen} onNavigate={() => setMobileOpen(false)}>
-        <SiteSearch placement="menu" inputRef={menuSearchRef} initialQuery={addressQuery?.inMenu ? addressQuery.query : null} />
+        <SiteSearch
+          placement="menu"
+          id={menuSearchId}
+          inputRef={menuSearchRef}
+          initialQuery={addressQuery?.inMenu ? addressQuery.query : null}
+          onClose={closeMenuSearch}
+        />
       </MobileMenu>
     </header>
   );

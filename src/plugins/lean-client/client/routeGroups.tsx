@@ -17,8 +17,9 @@
  * (filled in by the build, ../chunkFiles.ts) to the bundler's map, which
  * lists only the chunks of the rest of the site.
  */
-import React from 'react';
+import React, {useEffect, useState} from 'react';
 import renderRoutes from '@docusaurus/renderRoutes';
+import Loading from '@theme/Loading';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import type {RouteConfig} from 'react-router-config';
@@ -42,9 +43,46 @@ interface GroupRoute extends RouteConfig {
 
 const groups: GroupRoute[] = [];
 const loaded = new Map<string, Promise<void>>();
+/** The buckets (`loaded`'s keys) that have arrived: a path of theirs that is not among their routes is unknown. */
+const arrived = new Set<string>();
 
-/** Renders the group's routes, then the routes that follow the group in the table. */
-function GroupRoutes({route}: {route: GroupRoute}): React.ReactNode {
+/** How long a group page waits for its routes before the loading screen shows: react-loadable's default delay. */
+const LOADING_DELAY_MS = 200;
+
+/**
+ * Renders the group's routes, then the routes that follow the group in the
+ * table, once the bucket of the path is in. `preload` brings it in before
+ * every navigation, but a render may come without one (an error boundary's
+ * Try Again remounts the routes at an address whose navigation never
+ * finished): until the bucket arrives the route shows the loading screen, as
+ * a page whose code is loading does, never the not-found page of a path
+ * whose route is simply not in yet.
+ */
+function GroupRoutes({route, location}: {route: GroupRoute; location: {pathname: string}}): React.ReactNode {
+  const {pathname} = location;
+  const ready = routesReady(pathname);
+  const [, setArrivals] = useState(0);
+  const [pastDelay, setPastDelay] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    setPastDelay(false);
+    setError(null);
+    const timer = setTimeout(() => setPastDelay(true), LOADING_DELAY_MS);
+    loadRouteGroups(pathForms(pathname)).then(
+      () => live && setArrivals((n) => n + 1),
+      (failure: unknown) => live && setError(failure instanceof Error ? failure : new Error(String(failure))),
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [ready, pathname, attempt]);
+  if (!ready) {
+    return <Loading isLoading={!error} pastDelay={pastDelay} timedOut={false} error={error} retry={() => setAttempt((n) => n + 1)} />;
+  }
   return renderRoutes(route.routes);
 }
 
@@ -138,17 +176,25 @@ function loadList(group: GroupRoute, path: string): void {
   listLoads.set(key, loading);
 }
 
+/** The key of the bucket of a group that holds `path` (in `loaded` and `arrived`), and its index. */
+function bucketKey(group: GroupRoute, path: string): {key: string; index: number} {
+  const index = bucketOf(path, group.prefix, group.loaders.length);
+  return {key: `${group.prefix}#${index}`, index};
+}
+
 /** Loads the bucket that holds `path`, if it falls under a group and its route is not in yet; once per bucket. */
 function loadBucket(path: string, withList: boolean): Promise<void> | undefined {
   const group = groupFor(path);
   if (!group) return undefined;
   let loading: Promise<void> = Promise.resolve();
   if (!known.has(routeKey(path))) {
-    const index = bucketOf(path, group.prefix, group.loaders.length);
-    const key = `${group.prefix}#${index}`;
+    const {key, index} = bucketKey(group, path);
     let bucket = loaded.get(key);
     if (!bucket) {
-      bucket = group.loaders[index]!().then(({default: routes}) => addRoutes(group, routes));
+      bucket = group.loaders[index]!().then(({default: routes}) => {
+        addRoutes(group, routes);
+        arrived.add(key);
+      });
       // A bucket that failed to load (a deploy removed it) is tried again next time.
       bucket.catch(() => loaded.delete(key));
       loaded.set(key, bucket);
@@ -156,6 +202,23 @@ function loadBucket(path: string, withList: boolean): Promise<void> | undefined 
     loading = bucket;
   }
   return withList ? loading.then(() => loadList(group, path)) : loading;
+}
+
+/** A path as requested and decoded, as matching tries it (a path that does not decode only as requested). */
+function pathForms(path: string): string[] {
+  try {
+    return Array.from(new Set([path, decodeURI(path)]));
+  } catch {
+    return [path];
+  }
+}
+
+/** Whether matching `path` is complete: each form of it is outside the groups, a route already in, or in a bucket that arrived. */
+function routesReady(path: string): boolean {
+  return pathForms(path).every((form) => {
+    const group = groupFor(form);
+    return !group || known.has(routeKey(form)) || arrived.has(bucketKey(group, form).key);
+  });
 }
 
 /**
