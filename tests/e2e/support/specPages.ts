@@ -16,10 +16,11 @@ import type {SpecCoverage} from '../../../tools/spec-selection/select';
 const BLOGS = ['/insights', '/insights/**', '/case-studies', '/case-studies/**'];
 
 export const SPEC_PAGES: Readonly<Record<string, SpecCoverage>> = {
-  'assessment.spec.ts': {routes: ['/data-operations-assessment', '/data-operations-assessment/**', '/contact', ...BLOGS]},
+  'assessment.spec.ts': {routes: ['/', '/data-operations-assessment', '/data-operations-assessment/**', '/contact', ...BLOGS]},
   'blog.spec.ts': {routes: ['/', '/about', ...BLOGS]},
   'calculators.spec.ts': {
     routes: [
+      '/',
       '/bad-data-cost-calculator',
       '/revops-roi-calculator',
       '/hubspot-roi-calculator',
@@ -27,10 +28,22 @@ export const SPEC_PAGES: Readonly<Record<string, SpecCoverage>> = {
       '/resources/**',
     ],
   },
-  'code-blocks.spec.ts': {routes: [...BLOGS, '/guides/**', '/faqs/**', '/resources/**']},
+  'code-blocks.spec.ts': {
+    routes: [
+      '/',
+      '/bad-data-cost-calculator',
+      '/revops-roi-calculator',
+      '/hubspot-roi-calculator',
+      ...BLOGS,
+      '/guides/**',
+      '/faqs/**',
+      '/resources/**',
+    ],
+  },
   'consent.spec.ts': {routes: ['/', '/about', '/insights']},
   'contact.spec.ts': {
     routes: [
+      '/',
       '/contact',
       '/contact/**',
       '/book',
@@ -45,31 +58,24 @@ export const SPEC_PAGES: Readonly<Record<string, SpecCoverage>> = {
   },
   'csp.spec.ts': {everyPage: 'filtered'},
   'dates-build.spec.ts': {everyPage: 'whole'},
-  'departures.spec.ts': {routes: ['/insights', '/insights/**', '/faqs/**']},
-  'faqs.spec.ts': {
-    routes: [
-      '/faqs',
-      '/faqs/**',
-      '/resources',
-      '/resources/**',
-      '/data-quality-dimensions-guide',
-      '/bad-data-cost-calculator',
-      '/contact',
-      '/data-operations-assessment',
-    ],
-  },
+  'departures.spec.ts': {routes: ['/', '/insights', '/insights/**', '/faqs/**']},
+  // It follows the links inside the answers, wherever the copy points them.
+  'faqs.spec.ts': {everyPage: 'whole'},
   'grids.spec.ts': {routes: ['/', '/about', '/services', '/services/**', '/faqs', ...BLOGS]},
-  'guides.spec.ts': {routes: ['/guides', '/guides/**', '/contact', '/data-operations-assessment', '/revops-roi-calculator', ...BLOGS]},
+  'guides.spec.ts': {routes: ['/', '/guides', '/guides/**', '/contact', '/data-operations-assessment', '/revops-roi-calculator', ...BLOGS]},
   'head-build.spec.ts': {everyPage: 'whole'},
   'head.spec.ts': {everyPage: 'whole'},
-  'home.spec.ts': {routes: ['/', '/contact', '/data-operations-assessment', '/guides/**', '/revops-roi-calculator', ...BLOGS]},
+  // It follows the home page's calls to action, wherever the copy points them.
+  'home.spec.ts': {everyPage: 'whole'},
   'html-validity.spec.ts': {everyPage: 'filtered'},
   'pages.spec.ts': {everyPage: 'whole'},
   'redirects.spec.ts': {everyPage: 'whole'},
   'route-groups.spec.ts': {routes: ['/', '/about', ...BLOGS]},
   'search-timing.spec.ts': {everyPage: 'whole'},
   'search.spec.ts': {everyPage: 'whole'},
-  'section-menu.spec.ts': {routes: ['/guides', '/guides/**', '/faqs', '/faqs/**', '/resources/**', '/data-quality-dimensions-guide']},
+  'section-menu.spec.ts': {
+    routes: ['/', '/guides', '/guides/**', '/faqs', '/faqs/**', '/resources', '/resources/**', '/data-quality-dimensions-guide'],
+  },
   'shell.spec.ts': {
     routes: [
       '/',
