@@ -5,7 +5,8 @@
 #
 # 1. The changed files: `git diff HEAD` (staged and unstaged) plus untracked files, and, on a branch
 #    other than main, everything the branch changed since it left main (`git diff <merge-base>`),
-#    so committed work on a branch is checked too. Deleted files drop out.
+#    so committed work on a branch is checked too. CHECK_BASE=<commit> compares with that commit
+#    instead (CHECK_BASE=HEAD: the uncommitted work only). Deleted files drop out of steps 2 to 4.
 # 2. ESLint and Prettier on the changed code and stylesheets (the extensions `npm run lint` covers).
 # 3. `tsc --noEmit` on the whole project (types cross files).
 # 4. The unit tests related to the changed files: `jest --findRelatedTests` on changed code, and,
@@ -13,9 +14,12 @@
 #    that names the file, or `blog`, `docs`, `src/data`... in quotes: the copy check for content and
 #    src/data, the library test for posts, the layout test for src/). With nothing changed, none run.
 # 5. One production build, `build/`, made exactly as scripts/test-all.sh makes it (nginx, HubSpot
-#    and Google pointed at the local stand-ins). `build-plain/`, `build-static/` and the preview
-#    builds (`build-preview-*/`) are built, as test-all.sh builds them, only when a named spec reads them.
-# 6. The named browser specs against those builds, served as playwright.config.ts serves them.
+#    and Google pointed at the local stand-ins; the table of builds is scripts/builds.sh).
+# 6. The browser specs: the named ones; with none named, those of the pages the changed files reach
+#    (scripts/select-specs.mjs, tools/spec-selection/select.ts; tests/README.md, "The quick check"),
+#    the page walks limited to those pages (E2E_PAGES), or the whole browser suite when a change
+#    reaches every page. The other builds the chosen specs read (build-plain/, build-static/, the
+#    preview builds build-preview-*/) are made first, as test-all.sh makes them.
 #
 # It stops at the first step that fails. Runs on the site's Node (scripts/node-runtime.sh) and
 # installs the browser tools as `npm test` does (scripts/ensure-test-tools.sh).
@@ -24,6 +28,8 @@ cd "$(dirname "$0")/.."
 # shellcheck source=scripts/node-runtime.sh
 source scripts/node-runtime.sh
 use_site_node
+# shellcheck source=scripts/builds.sh
+source scripts/builds.sh
 
 specs=()
 for arg in "$@"; do
@@ -34,19 +40,23 @@ done
 started=$(date +%s)
 step() { echo "== $1 ($(($(date +%s) - started)) s)"; }
 
-if ((${#specs[@]})); then bash scripts/ensure-test-tools.sh; fi
-
 step "Changed files"
 changed() {
   git diff --name-only HEAD
   git ls-files --others --exclude-standard
   local branch base
+  if [[ -n "${CHECK_BASE:-}" ]]; then
+    git diff --name-only "$CHECK_BASE"
+    return
+  fi
   branch="$(git rev-parse --abbrev-ref HEAD)"
   if [[ "$branch" != main ]] && base="$(git merge-base main HEAD 2>/dev/null)"; then
     git diff --name-only "$base"
   fi
 }
-mapfile -t files < <(changed | sort -u | while read -r f; do [[ -f "$f" ]] && echo "$f"; done)
+# Deleted files too, for the choice of browser specs (a deleted file may reach any page).
+mapfile -t changed_all < <(changed | sort -u)
+mapfile -t files < <(for f in "${changed_all[@]}"; do [[ -f "$f" ]] && echo "$f"; done)
 printf '  %s\n' "${files[@]:-(none)}"
 
 code=() styled=()
@@ -90,62 +100,106 @@ else
   echo "  no code or content changed"
 fi
 
-# Which builds the named specs read besides build/.
-needs_plain=0 needs_static=0 needs_previews=0
-for spec in "${specs[@]}"; do
-  grep -qE 'plainBaseURL|build-plain' "$spec" && needs_plain=1
-  grep -qE 'staticBaseURL|build-static' "$spec" && needs_static=1
-  grep -qE 'previewBuilds|build-preview' "$spec" && needs_previews=1
-done
-
 free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 export E2E_PORT="${E2E_PORT:-$(free_port)}"
 export PLAIN_E2E_PORT="${PLAIN_E2E_PORT:-$(free_port)}"
 export STATIC_E2E_PORT="${STATIC_E2E_PORT:-$(free_port)}"
 export FORMS_PORT="${FORMS_PORT:-$(free_port)}"
-no_third_party=(env -u HUBSPOT_PORTAL_ID -u HUBSPOT_CONTACT_FORM_ID -u HUBSPOT_FORMS_BASE_URL -u GTAG_ID)
-
-if ((needs_static)); then
-  step "Production build for a host that only serves files (build-static/)"
-  "${no_third_party[@]}" -u SITE_HOST -u NETLIFY -u CF_PAGES -u VERCEL -u VERCEL_JSON DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir build-static
-fi
-if ((needs_plain)); then
-  step "Production build for nginx without third-party settings (build-plain/)"
-  "${no_third_party[@]}" SITE_HOST=nginx VERCEL_JSON=check-any DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir build-plain
-fi
 
 step "Production build for nginx with third-party settings (build/)"
 export HUBSPOT_PORTAL_ID="${HUBSPOT_PORTAL_ID:-4000001}"
 export HUBSPOT_CONTACT_FORM_ID="${HUBSPOT_CONTACT_FORM_ID:-c0ffee00-0000-4000-8000-000000000001}"
 export HUBSPOT_FORMS_BASE_URL="${HUBSPOT_FORMS_BASE_URL:-http://127.0.0.1:$FORMS_PORT}"
 export GTAG_ID="${GTAG_ID:-G-TEST000001}"
-SITE_HOST=nginx VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build
+build_command build
+"${BUILD_COMMAND[@]}" --out-dir build
 
-preview_dirs=()
+# The specs to run: the named ones, else those the change reaches. `filtered` run on the reached
+# pages only (E2E_PAGES); `whole` on every page they cover.
+filtered=() whole=() everything=0 pages=()
+if ((${#specs[@]})); then
+  whole=("${specs[@]}")
+elif ((${#changed_all[@]})); then
+  step "Browser specs of the pages the changed files reach"
+  mapfile -t choice < <(printf '%s\n' "${changed_all[@]}" | node scripts/select-specs.mjs build)
+  for line in "${choice[@]}"; do
+    case "$line" in
+      "why "*) echo "  ${line#why }" ;;
+      everything) everything=1 ;;
+      "page "*) pages+=("${line#page }") ;;
+      "spec "*) filtered+=("${line#spec }") ;;
+      "whole-spec "*) whole+=("${line#whole-spec }") ;;
+    esac
+  done
+  if ((everything)); then
+    echo "  a change reaches every page: the whole browser suite, as npm test runs it"
+  else
+    echo "  pages reached (${#pages[@]}): ${pages[*]:-none}"
+    echo "  on those pages: ${filtered[*]:-none}"
+    echo "  on every page they cover: ${whole[*]:-none}"
+  fi
+fi
+
+# The other builds the chosen specs read, made as test-all.sh makes them (scripts/builds.sh).
+served=build
+for folder in "${BUILDS[@]}"; do
+  [[ "$folder" == build ]] && continue
+  readers="$(build_readers "$folder")"
+  needed="$everything"
+  for spec in "${filtered[@]}" "${whole[@]}"; do
+    grep -qE "$readers" "$spec" && needed=1
+  done
+  if ((needed)); then
+    step "Production build $folder/ (read by the chosen specs)"
+    build_command "$folder"
+    "${BUILD_COMMAND[@]}" --out-dir "$folder"
+    served+=",$folder"
+  fi
+done
+
+# The preview builds (scripts/build-previews.mjs, tests/support/preview-builds.json), made as
+# test-all.sh makes them, when a chosen spec reads them.
+needs_previews="$everything"
+for spec in "${filtered[@]}" "${whole[@]}"; do
+  grep -qE 'previewBuilds|build-preview' "$spec" && needs_previews=1
+done
 if ((needs_previews)); then
-  step "Preview builds, one per host, with the same third-party settings (build-preview-*/)"
+  step "Preview builds, one per host (build-preview-*/, read by the chosen specs)"
   node scripts/build-previews.mjs
-  mapfile -t preview_dirs < <(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.dir).join('\n')")
+  for dir in $(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.dir).join(' ')"); do served+=",$dir"; done
   for variable in $(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.portVariable).join(' ')"); do
     export "$variable=${!variable:-$(free_port)}"
   done
 fi
 
-if ((${#specs[@]})); then
-  step "Browser tests: ${specs[*]}"
-  served=build
-  ((needs_plain)) && served+=,build-plain
-  ((needs_static)) && served+=,build-static
-  for dir in "${preview_dirs[@]}"; do served+=",$dir"; done
-  # One project at a time, so Playwright loads only the named files: the keystroke-timing specs
-  # run in the `timing` project without its dependency (every other browser test).
-  timing=() others=()
-  for spec in "${specs[@]}"; do
+# One Playwright run per project, so Playwright loads only the chosen files: the keystroke-timing
+# specs run in the `timing` project without its dependency (every other browser test).
+run_specs() {
+  local timing=() others=() spec
+  for spec in "$@"; do
     if [[ "$spec" == *search-timing.spec.ts ]]; then timing+=("$spec"); else others+=("$spec"); fi
   done
   if ((${#others[@]})); then E2E_BUILDS="$served" npx playwright test --project=chromium "${others[@]}"; fi
   if ((${#timing[@]})); then E2E_BUILDS="$served" npx playwright test --project=timing --no-deps "${timing[@]}"; fi
+}
+
+if ((everything)); then
+  bash scripts/ensure-test-tools.sh
+  step "Browser tests: all of them, as npm test runs them"
+  npx playwright test
+elif ((${#filtered[@]} + ${#whole[@]})); then
+  bash scripts/ensure-test-tools.sh
+  if ((${#whole[@]})); then
+    step "Browser tests: ${whole[*]}"
+    run_specs "${whole[@]}"
+  fi
+  if ((${#filtered[@]})); then
+    step "Browser tests on the ${#pages[@]} reached page(s): ${filtered[*]}"
+    E2E_PAGES="$(IFS=,; echo "${pages[*]}")"
+    export E2E_PAGES
+    run_specs "${filtered[@]}"
+  fi
 else
-  echo "  no spec named: no browser tests (name them: npm run check -- tests/e2e/<spec>.ts)"
+  echo "  no browser spec: the changes reach no page"
 fi
 step "Quick check passed"

@@ -11,6 +11,8 @@ cd "$(dirname "$0")/.."
 
 source scripts/node-runtime.sh
 use_site_node
+# The builds the browser tests read (build_command), shared with scripts/check.sh.
+source scripts/builds.sh
 
 bash scripts/ensure-test-tools.sh
 
@@ -58,14 +60,16 @@ echo "== Production build for a host that only serves files (build-static/)"
 # third-party settings, so the client-redirects plugin writes a redirect page
 # at every legacy path it can list. Served with no rules and no headers, as
 # such a host serves it; the browser tests follow its redirect pages.
-build_site "${no_third_party[@]}" -u SITE_HOST -u NETLIFY -u CF_PAGES -u VERCEL -u VERCEL_JSON DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir build-static
+build_command build-static
+build_site "${BUILD_COMMAND[@]}" --out-dir build-static
 
 echo "== Production build for nginx without third-party settings (build-plain/)"
 # Real 301s and the security headers with nothing configured: the contact
 # form's e-mail path and a policy with no third-party origin are tested on
 # it. It also checks that the committed vercel.json is in step with the code
 # (whichever HubSpot and Google settings it was generated with).
-plain_build=("${no_third_party[@]}" SITE_HOST=nginx VERCEL_JSON=check-any DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build)
+build_command build-plain
+plain_build=("${BUILD_COMMAND[@]}")
 build_site "${plain_build[@]}" --out-dir build-plain
 
 # The other supported Node line: 26 (the next LTS the hosts will move to), or
@@ -100,7 +104,8 @@ export HUBSPOT_PORTAL_ID="${HUBSPOT_PORTAL_ID:-4000001}"
 export HUBSPOT_CONTACT_FORM_ID="${HUBSPOT_CONTACT_FORM_ID:-c0ffee00-0000-4000-8000-000000000001}"
 export HUBSPOT_FORMS_BASE_URL="${HUBSPOT_FORMS_BASE_URL:-http://127.0.0.1:$FORMS_PORT}"
 export GTAG_ID="${GTAG_ID:-G-TEST000001}"
-build_site env SITE_HOST=nginx VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build
+build_command build
+build_site "${BUILD_COMMAND[@]}"
 
 echo "== Preview builds, one per host, with the same third-party settings (build-preview-*/)"
 # A Netlify deploy preview, a Vercel preview and a Cloudflare Pages preview

@@ -2,9 +2,16 @@
  * Shared Playwright fixtures. Every request to a host other than the test
  * server is answered locally (never sent to the internet) and recorded in
  * `externalRequests`, so a test can assert what would have left the browser.
- * Console errors and failed same-origin requests are collected too.
+ * Console errors and failed same-origin requests are collected too. Every
+ * built page a test opens must be one its spec declares
+ * (tests/e2e/support/specPages.ts), so the quick check runs the spec when a
+ * change reaches that page.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test as base, expect, type Page, type Request} from '@playwright/test';
+import {uncoveredPages} from '../../tools/spec-selection/select';
+import {SPEC_PAGES} from './support/specPages';
 
 export interface ExternalRequest {
   url: string;
@@ -49,12 +56,32 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (err) => errors.push(err.message));
     await use(errors);
   },
-  // Every test gets the external-request guard, whether it asks for it or not.
-  page: async ({page, externalRequests}, use) => {
+  // Every test gets the external-request guard, whether it asks for it or not, and the check of the pages it opens.
+  page: async ({page, externalRequests}, use, testInfo) => {
     void externalRequests;
+    const opened = new Set<string>();
+    const watch = (p: Page) =>
+      p.on('framenavigated', (frame) => {
+        if (frame === p.mainFrame()) opened.add(frame.url());
+      });
+    watch(page);
+    page.context().on('page', watch);
     await use(page);
+    const spec = path.basename(testInfo.file);
+    const coverage = SPEC_PAGES[spec];
+    if (!coverage) throw new Error(`${spec} has no entry in tests/e2e/support/specPages.ts: declare the pages it visits`);
+    const uncovered = uncoveredPages(coverage, [...opened].filter(isLocal), isBuiltPage);
+    expect(uncovered, `${spec} opened pages its entry in tests/e2e/support/specPages.ts does not cover`).toEqual([]);
   },
 });
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+
+/** Whether `pagePath` is a page of the build (an HTML file), not a path the server answers with the not-found page. */
+function isBuiltPage(pagePath: string): boolean {
+  const base = path.join(buildDir, pagePath);
+  return pagePath === '/' ? true : fs.existsSync(`${base}.html`) || fs.existsSync(path.join(base, 'index.html'));
+}
 
 /** Waits until React has hydrated the page (Docusaurus sets this attribute). */
 export async function hydrated(page: Page): Promise<void> {

@@ -4,15 +4,18 @@ import AxeBuilder from '@axe-core/playwright';
 import {watchCspViolations} from './csp';
 import {test, expect, hydrated, isLocal} from './fixtures';
 import {illegibleControlsAtBothWidths} from './support/legibility';
+import {reachedOnly} from './support/reachedPages';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
 const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+/** The pages walked: all of them, or those the quick check names (E2E_PAGES). */
+const walked = reachedOnly(paths, (p) => p);
 /** Pages per test: small shards spread the walk over both workers and keep each test short. */
 const CHUNK = 6;
 /** What one page may take: it is photographed at two widths and checked by axe; a busy machine runs it slower. */
 const PER_PAGE_MS = 30_000;
-const chunks = Array.from({length: Math.ceil(paths.length / CHUNK)}, (_, i) => paths.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = Array.from({length: Math.ceil(walked.length / CHUNK)}, (_, i) => walked.slice(i * CHUNK, (i + 1) * CHUNK));
 
 test('the sitemap lists the site', () => {
   expect(paths.length).toBeGreaterThan(80);

@@ -1,5 +1,11 @@
 import {describe, expect, test} from '@jest/globals';
-import {contentSources, importSpecifiers, isContentModule, resolveSpecifier} from '@site/src/plugins/content-dates/contentSources';
+import {
+  contentSources,
+  importSpecifiers,
+  isContentModule,
+  reachedFiles,
+  resolveSpecifier,
+} from '@site/src/plugins/content-dates/contentSources';
 
 describe('importSpecifiers', () => {
   test('every kind of import, in order, each once; type-only imports left out', () => {
@@ -104,5 +110,29 @@ describe('contentSources', () => {
     expect(isContentModule('src/components/GuideHero/index.tsx')).toBe(false);
     expect(isContentModule('src/lib/roi.ts')).toBe(false);
     expect(isContentModule('src/config/site.ts')).toBe(false);
+  });
+});
+
+describe('reachedFiles', () => {
+  test('everything the page reaches: components, logic, data and the stylesheets they import; packages and theme aliases are not followed', () => {
+    expect(reachedFiles('src/pages/about.tsx', read)).toEqual([
+      'src/components/Team/index.tsx',
+      'src/components/Team/styles.module.css',
+      'src/data/claims.ts',
+      'src/data/team.ts',
+      'src/data/units.ts',
+      'src/lib/format.ts',
+      'src/pages/about.tsx',
+    ]);
+  });
+
+  test('a file imported by its exact name is reached but not read for imports; a missing one is not reached', () => {
+    const files: Record<string, string> = {
+      'src/pages/a.tsx': "import x from './x.mjs';\nimport img from '../img/a.png';\nimport gone from './gone.css';",
+      'src/pages/x.mjs': "import y from './y';",
+      'src/pages/y.ts': '',
+      'src/img/a.png': 'PNG',
+    };
+    expect(reachedFiles('src/pages/a.tsx', (file) => files[file])).toEqual(['src/img/a.png', 'src/pages/a.tsx', 'src/pages/x.mjs']);
   });
 });

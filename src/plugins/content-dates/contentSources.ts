@@ -62,21 +62,51 @@ export function isContentModule(file: string): boolean {
   return file.startsWith('src/data/') || file.startsWith('src/pages/') || file.startsWith('docs/');
 }
 
-/** The page's own source and every content module it reaches through imports, sorted. */
-export function contentSources(entry: string, read: ReadSource): string[] {
+/**
+ * The site file a specifier names exactly, whatever its kind: a stylesheet,
+ * an image. Undefined for packages, aliases and missing files.
+ */
+function resolveAsset(specifier: string, fromFile: string, read: ReadSource): string | undefined {
+  const file = specifier.startsWith('@site/')
+    ? normalize(specifier.slice('@site/'.length).split('/'))
+    : specifier.startsWith('./') || specifier.startsWith('../')
+      ? normalize([...fromFile.split('/').slice(0, -1), ...specifier.split('/')])
+      : undefined;
+  return file !== undefined && read(file) !== undefined ? file : undefined;
+}
+
+/** Every file reached from `entry` through imports, `entry` included; with `assets`, the stylesheets and images imported too. */
+function reach(entry: string, read: ReadSource, assets: boolean): string[] {
   const seen = new Set<string>([entry]);
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.shift()!;
     const code = read(file);
-    if (code === undefined || file.endsWith('.json')) continue;
+    if (code === undefined || !CODE_EXTENSIONS.some((ext) => file.endsWith(ext)) || file.endsWith('.json')) continue;
     for (const specifier of importSpecifiers(code)) {
-      const target = resolveSpecifier(specifier, file, read);
+      const target = resolveSpecifier(specifier, file, read) ?? (assets ? resolveAsset(specifier, file, read) : undefined);
       if (target && !seen.has(target)) {
         seen.add(target);
         queue.push(target);
       }
     }
   }
-  return [...seen].filter((file) => file === entry || isContentModule(file)).sort();
+  return [...seen].sort();
+}
+
+/** The page's own source and every content module it reaches through imports, sorted. */
+export function contentSources(entry: string, read: ReadSource): string[] {
+  return reach(entry, read, false).filter((file) => file === entry || isContentModule(file));
+}
+
+/**
+ * Every site file a page's source reaches through imports, sorted: the
+ * source, the components, logic, configuration and data it imports, and
+ * their stylesheets and images. A change to any of them can change the page
+ * (the quick check, scripts/check.sh, runs the browser tests of the pages a
+ * change reaches). Files reached through theme aliases (`@theme/...`) are not
+ * followed.
+ */
+export function reachedFiles(entry: string, read: ReadSource): string[] {
+  return reach(entry, read, true);
 }

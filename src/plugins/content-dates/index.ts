@@ -34,6 +34,8 @@ import {
   type DateGroup,
 } from '../../lib/contentDates';
 import {contentSources} from './contentSources';
+import {pageSources, pageSourcesFile, withPagedLists, type PageLinks} from './pageSources';
+import {featuredPosts} from '../featured-posts';
 import {isListed} from '../../lib/posts';
 import {completeSitemapItems} from './sitemapItems';
 import {normalizePath} from '../../lib/url';
@@ -71,8 +73,9 @@ function siteFile(aliased: string): string {
 }
 
 export default function contentDatesPlugin(context: LoadContext, options: SitemapOptions): Plugin<void> | null {
-  const {siteDir} = context;
+  const {siteDir, generatedFilesDir} = context;
   let days = new Map<string, string>();
+  let sourcesOfPages = new Map<string, string[]>();
   const sitemap = sitemapPlugin(context, {
     ...options,
     createSitemapItems: async ({defaultCreateSitemapItems, routes, siteConfig}) => {
@@ -145,6 +148,31 @@ export default function contentDatesPlugin(context: LoadContext, options: Sitema
         const permalinks = new Map(docsVersion.docs.map((d) => [d.id, normalizePath(d.permalink)]));
         groups.push(...docCategoryDateGroups(docsVersion.sidebars, permalinks));
       }
+      // What each page depends on, for the quick check (./pageSources.ts).
+      const blogs = Object.values(content['docusaurus-plugin-content-blog'] ?? {}) as BlogContent[];
+      const posts = blogs.flatMap((blog) => blog.blogPosts);
+      const featured = featuredPosts(allContent);
+      const links: PageLinks[] = [
+        ...groups.map((g) => ({path: g.path, shows: g.members})),
+        ...posts.map((post) => {
+          const {permalink, prevItem, nextItem} = post.metadata;
+          const related = (post.metadata as {related?: Array<{permalink: string}>}).related ?? [];
+          return {path: permalink, shows: [prevItem, nextItem, ...related].flatMap((item) => (item ? [item.permalink] : []))};
+        }),
+        // The HTML sitemap lists every page.
+        {path: HTML_SITEMAP_PATH, shows: [...pages.map((page) => page.path), ...posts.map((post) => post.metadata.permalink)]},
+        ...(docsVersion?.docs ?? []).map((doc) => ({
+          path: normalizePath(doc.permalink),
+          shows: (docsVersion?.docs ?? []).filter((d) => doc.sidebar && d.sidebar === doc.sidebar).map((d) => normalizePath(d.permalink)),
+        })),
+      ];
+      sourcesOfPages = pageSources(
+        [...pages, ...posts.map((post) => ({path: normalizePath(post.metadata.permalink), files: [siteFile(post.metadata.source)]}))],
+        links.map((link) => ({path: normalizePath(link.path), shows: link.shows.map(normalizePath)})),
+        [...featured.popular, ...featured.latest].map((post) => normalizePath(post.permalink)),
+        read,
+      );
+
       const generated = groupDays(dated, groups);
       days = new Map([...dated, ...generated]);
       const siteNewest = [...days.values()].sort().at(-1);
@@ -161,6 +189,14 @@ export default function contentDatesPlugin(context: LoadContext, options: Sitema
       }
       const data: ContentDatesGlobalData = {docs};
       actions.setGlobalData(data);
+    },
+
+    async postBuild(props) {
+      await sitemap.postBuild?.(props);
+      const file = path.join(generatedFilesDir, 'page-sources', `${path.basename(props.outDir)}.json`);
+      await fs.promises.mkdir(path.dirname(file), {recursive: true});
+      const routes = props.routesPaths.map(normalizePath);
+      await fs.promises.writeFile(file, JSON.stringify(pageSourcesFile(withPagedLists(sourcesOfPages, routes))));
     },
   };
 }

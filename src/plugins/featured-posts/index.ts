@@ -14,16 +14,17 @@ import type {FeaturedPostsGlobalData} from '../../lib/pluginData';
 
 export const LATEST_INSIGHTS_COUNT = 3;
 
+/** The posts every page carries as global data, from all plugins' loaded content. */
+export function featuredPosts(allContent: unknown): FeaturedPostsGlobalData {
+  const insights = postRecords(blogPostsOf(allContent, 'default')).map(summarizePost);
+  return {popular: pickPosts(insights, popularArticleSlugs), latest: insights.slice(0, LATEST_INSIGHTS_COUNT)};
+}
+
 export default function featuredPostsPlugin(): Plugin<void> {
   return {
     name: 'featured-posts',
     async allContentLoaded({allContent, actions}) {
-      const insights = postRecords(blogPostsOf(allContent, 'default')).map(summarizePost);
-      const data: FeaturedPostsGlobalData = {
-        popular: pickPosts(insights, popularArticleSlugs),
-        latest: insights.slice(0, LATEST_INSIGHTS_COUNT),
-      };
-      actions.setGlobalData(data);
+      actions.setGlobalData(featuredPosts(allContent));
     },
   };
 }

@@ -1,0 +1,36 @@
+# The production builds the browser tests read, in one table for `npm test` (scripts/test-all.sh) and
+# the quick check (scripts/check.sh), so both make each build the same way. Sourced, not run.
+#
+#   BUILDS             the folders, in the order npm test makes them
+#   build_command F    sets BUILD_COMMAND to the command that builds folder F (the caller adds
+#                      `--out-dir F`); the third-party settings of build/ come from the environment
+#   build_readers F    prints what a spec that reads F names (an extended regular expression for
+#                      grep); empty for build/, which every spec reads
+#
+# A new build: add its folder to BUILDS and a case to each function; a spec that reads it names its
+# base URL (playwright.config.ts) or its folder.
+# shellcheck shell=bash
+
+BUILDS=(build-static build-plain build)
+
+build_command() {
+  local no_third_party=(env -u HUBSPOT_PORTAL_ID -u HUBSPOT_CONTACT_FORM_ID -u HUBSPOT_FORMS_BASE_URL -u GTAG_ID)
+  case "$1" in
+    # What `npm run build` makes on a fresh clone: no host named and no third-party settings.
+    build-static) BUILD_COMMAND=("${no_third_party[@]}" -u SITE_HOST -u NETLIFY -u CF_PAGES -u VERCEL -u VERCEL_JSON DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build) ;;
+    # nginx with no third-party settings; it also checks the committed vercel.json.
+    build-plain) BUILD_COMMAND=("${no_third_party[@]}" SITE_HOST=nginx VERCEL_JSON=check-any DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build) ;;
+    # nginx with the third-party settings of the environment (the local stand-ins).
+    build) BUILD_COMMAND=(env SITE_HOST=nginx VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build) ;;
+    *) echo "scripts/builds.sh: no build named $1" >&2; return 1 ;;
+  esac
+}
+
+build_readers() {
+  case "$1" in
+    build-static) echo 'staticBaseURL|build-static' ;;
+    build-plain) echo 'plainBaseURL|build-plain' ;;
+    build) echo '' ;;
+    *) echo "scripts/builds.sh: no build named $1" >&2; return 1 ;;
+  esac
+}

@@ -1,0 +1,79 @@
+/**
+ * The browser specs the quick check runs when none is named
+ * (scripts/check.sh): reads the changed files (one per line on stdin), the
+ * map of page sources the build wrote (src/plugins/content-dates/pageSources.ts),
+ * the pages of the build, the specs' declarations (tests/e2e/support/specPages.ts)
+ * and the tree, and prints the choice of tools/spec-selection/select.ts, one
+ * item a line:
+ *
+ *   why <file>: <what it reaches>
+ *   everything                 (the whole browser suite, as npm test runs it)
+ *   page <path>                (a page reached)
+ *   spec <file>                (run on the reached pages only: E2E_PAGES)
+ *   whole-spec <file>          (run on every page it covers)
+ *
+ *   node scripts/select-specs.mjs <build dir> < changed-files
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {loadTs, root} from './load-ts.mjs';
+
+const buildDir = process.argv[2] ?? 'build';
+const generated = process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME ?? '.docusaurus';
+const mapFile = path.join(generated, 'page-sources', `${path.basename(buildDir)}.json`);
+if (!fs.existsSync(path.join(root, mapFile))) {
+  console.error(`select-specs: ${mapFile} is missing: build the site into ${buildDir}/ first (the content-dates plugin writes it).`);
+  process.exit(2);
+}
+
+const {reachedFiles} = await loadTs('src/plugins/content-dates/contentSources.ts');
+const {readPageSourcesFile} = await loadTs('src/plugins/content-dates/pageSources.ts');
+const {builtPages} = await loadTs('tests/support/builtPages.ts');
+const {SPEC_PAGES} = await loadTs('tests/e2e/support/specPages.ts');
+const {selectSpecs} = await loadTs('tools/spec-selection/select.ts');
+
+const read = (file) => {
+  const full = path.join(root, file);
+  return fs.existsSync(full) && fs.statSync(full).isFile() ? fs.readFileSync(full, 'utf8') : undefined;
+};
+const filesUnder = (dir) =>
+  fs.existsSync(path.join(root, dir))
+    ? fs
+        .readdirSync(path.join(root, dir), {recursive: true, withFileTypes: true})
+        .flatMap((e) => (e.isFile() && /\.(ts|tsx|js|jsx|mjs)$/.test(e.name) ? [path.relative(root, path.join(e.parentPath, e.name))] : []))
+    : [];
+
+// What every page loads or every build runs: the site config, the theme, the plugins, the client modules.
+const roots = ['docusaurus.config.ts', 'sidebars.ts', ...['src/theme', 'src/plugins', 'src/clientModules'].flatMap(filesUnder)];
+const shared = new Set(roots.flatMap((file) => reachedFiles(file, read)));
+
+const specs = new Map(
+  fs
+    .readdirSync(path.join(root, 'tests/e2e'))
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => {
+      const coverage = SPEC_PAGES[name];
+      if (!coverage) {
+        console.error(`select-specs: tests/e2e/${name} has no entry in tests/e2e/support/specPages.ts`);
+        process.exit(2);
+      }
+      return [`tests/e2e/${name}`, {coverage, imports: reachedFiles(`tests/e2e/${name}`, read)}];
+    }),
+);
+
+const changed = fs.readFileSync(0, 'utf8').split('\n').filter(Boolean);
+const selection = selectSpecs({
+  changed,
+  pageSources: readPageSourcesFile(JSON.parse(fs.readFileSync(path.join(root, mapFile), 'utf8'))),
+  routes: builtPages(path.resolve(root, buildDir)).map((page) => page.path),
+  shared,
+  specs,
+});
+const lines = [
+  ...selection.reasons.map((reason) => `why ${reason}`),
+  ...(selection.everything ? ['everything'] : []),
+  ...selection.pages.map((page) => `page ${page}`),
+  ...selection.specs.map((spec) => `spec ${spec}`),
+  ...selection.wholeSpecs.map((spec) => `whole-spec ${spec}`),
+];
+console.log(lines.join('\n'));

@@ -1,0 +1,17 @@
+/**
+ * The pages a walk covers: every page, or, when the quick check sets
+ * `E2E_PAGES` (comma-separated page paths, scripts/check.sh), only those, the
+ * pages a change reaches. `npm test` never sets it, so the walks cover every
+ * page there.
+ */
+const listed = process.env.E2E_PAGES ? new Set(process.env.E2E_PAGES.split(',').filter(Boolean)) : undefined;
+
+/** Whether a walk covers `pagePath` (`/insights/x`, `/` for the home page, `/404` for the not-found page). */
+export function isReached(pagePath: string): boolean {
+  return !listed || listed.has(pagePath);
+}
+
+/** The items whose page a walk covers. */
+export function reachedOnly<T>(items: readonly T[], pathOf: (item: T) => string): T[] {
+  return items.filter((item) => isReached(pathOf(item)));
+}
