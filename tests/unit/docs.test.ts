@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from '@jest/globals';
 import {DEFAULT_PRODUCTION_BRANCH} from '@site/src/config/deployment';
-import {NETLIFY_TOML, WRANGLER_TOML, readNetlifySettings, readPagesSettings} from '@site/src/lib/hostSettings';
+import {NETLIFY_TOML, WRANGLER_TOML, readNetlifySettings, readPagesSettings} from '@site/tests/hosts/support/hostSettings';
 import {KNOWN_DIFFERENCES} from '../hosts/support/walk';
 
 const root = path.resolve(__dirname, '../..');

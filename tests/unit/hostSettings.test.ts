@@ -16,7 +16,7 @@ import {
   readNodeLine,
   readPagesSettings,
   runtimeCompatibilityDate,
-} from '@site/src/lib/hostSettings';
+} from '@site/tests/hosts/support/hostSettings';
 import {readSiteHost} from '@site/src/plugins/post-build/host';
 
 const root = path.resolve(__dirname, '../..');

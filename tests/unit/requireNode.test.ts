@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, test} from '@jest/globals';
 import {parse} from 'acorn';
-import {readNodeLine} from '@site/src/lib/hostSettings';
+import {readNodeLine} from '@site/tests/hosts/support/hostSettings';
 
 const root = path.resolve(__dirname, '../..');
 const script = path.join(root, 'scripts/require-node.cjs');

@@ -28,7 +28,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {NETLIFY_TOML, WRANGLER_TOML, readNetlifySettings, readPagesSettings} from '@site/src/lib/hostSettings';
+import {NETLIFY_TOML, WRANGLER_TOML, readNetlifySettings, readPagesSettings} from './hostSettings';
 import {pluginRedirect, split, type Host, type Step} from '../../unit/support/hosts';
 import {freePort, root, startServer, type Server} from './servers';
 
