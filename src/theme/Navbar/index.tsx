@@ -16,16 +16,16 @@ import {
 } from '@site/src/config/navbar';
 import SiteSearch from '@site/src/components/SiteSearch';
 import {queryFromAddress} from '@site/src/lib/searchResults';
-import {DESKTOP_MIN_WIDTH, isScrolled} from '@site/src/lib/viewport';
+import {NAVBAR_MENU_MIN_WIDTH, isScrolled} from '@site/src/lib/viewport';
 import styles from './styles.module.css';
 
 /**
  * The site's own navbar (replaces the theme's, see src/theme/README.md).
- * Desktop menu from 1024px, toggle menu below. Dropdowns follow the
+ * Full menu from NAVBAR_MENU_MIN_WIDTH (1200px), toggle menu below. Dropdowns follow the
  * disclosure pattern: a button with aria-expanded controlling a list of
  * links. Before hydration, CSS opens them on hover and focus.
  *
- * Site search sits in the bar from 1024px and at the top of the toggle menu
+ * Site search sits in the bar from 1200px and at the top of the toggle menu
  * below it (a search button in the bar opens the menu at the box). Ctrl+K /
  * Cmd+K goes to whichever box is showing, and `/insights?q=...` (where the
  * legacy `/search?q=...` lands) opens it with that query.
@@ -61,7 +61,7 @@ export default function Navbar(): React.ReactElement {
 
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
-  const isDesktop = () => window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
+  const isDesktop = () => window.matchMedia(`(min-width: ${NAVBAR_MENU_MIN_WIDTH}px)`).matches;
 
   // A query in the address opens the box that is showing, with the query in it.
   useEffect(() => {
@@ -150,7 +150,7 @@ export default function Navbar(): React.ReactElement {
             <span className={styles.badge}>{playbookButton.badge}</span>
           </Link>
           <span className={styles.desktopOnly}>
-            <Link to={getStartedButton.href} className={clsx('button button--primary', styles.cta)}>
+            <Link to={getStartedButton.href} className="button button--primary">
               {getStartedButton.name}
             </Link>
           </span>

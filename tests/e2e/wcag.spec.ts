@@ -1,0 +1,234 @@
+/**
+ * WCAG 2.2 AA criteria that axe cannot see, measured in the browser on the
+ * production build: what a keyboard visitor sees and reaches. tests/README.md
+ * ("WCAG measurements") lists what each test measures and its result.
+ */
+import type {Page} from '@playwright/test';
+import {PAGE_TYPES} from '../../scripts/page-types.mjs';
+import {test, expect, hydrated} from './fixtures';
+import {CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '../../src/config/consentStorage';
+
+const PHONE = {width: 390, height: 844} as const;
+const LAPTOP = {width: 1280, height: 800} as const;
+
+/** A page type's path, by the name scripts/page-types.mjs gives it. */
+function pageOfType(type: string): string {
+  const found = PAGE_TYPES.find((p) => p.type === type);
+  if (!found) throw new Error(`scripts/page-types.mjs has no page type "${type}"`);
+  return found.path;
+}
+
+/** An init script: the visitor has declined cookies, so the banner stays closed. */
+const declineCookies = ({key, value}: {key: string; value: string}) => window.localStorage.setItem(key, value);
+const DECLINED = {key: CONSENT_STORAGE_KEY, value: CONSENT_DECLINED};
+
+/** The page is hydrated and its fonts are in. */
+async function ready(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Resolves once the page has not scrolled for two frames (a smooth scroll to a focused element has ended). */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let last = -1;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 2) done();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+/** The most Tab stops one page may have: a walk that never comes round is a trap, not a long page. */
+const MAX_STOPS = 400;
+
+interface Stop {
+  /** Tag, id or class and text of the focused element, for messages. */
+  label: string;
+  /** Whether the element is part of the cookie banner. */
+  inBanner: boolean;
+  /** Whether no point of its box shows: each one lies outside the viewport or under the banner. */
+  hidden: boolean;
+}
+
+/**
+ * Where focus is and whether the cookie banner hides it: a grid of points
+ * over the focused element's box, each asked `elementFromPoint`. Null once
+ * focus has left the page's elements (the walk came round).
+ */
+function focusedStop(): Stop | null {
+  const el = document.activeElement;
+  if (!el || el === document.body || el === document.documentElement) return null;
+  const banner = document.querySelector('[aria-label="Cookie consent"]');
+  const r = el.getBoundingClientRect();
+  const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+  const label = `${el.localName}${el.id ? `#${el.id}` : ''} "${text || el.getAttribute('aria-label') || ''}" at y ${Math.round(r.top)}-${Math.round(r.bottom)}`;
+  const inBanner = banner?.contains(el) ?? false;
+  const STEPS = 4;
+  let shows = false;
+  for (let i = 0; i <= STEPS && !shows; i += 1) {
+    for (let j = 0; j <= STEPS && !shows; j += 1) {
+      // Just inside the edges, so a point on a border is the element's own.
+      const x = r.left + 1 + ((r.width - 2) * i) / STEPS;
+      const y = r.top + 1 + ((r.height - 2) * j) / STEPS;
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && !(banner && banner.contains(hit) && !inBanner)) shows = true;
+    }
+  }
+  return {label, inBanner, hidden: !shows};
+}
+
+/** Tabs from the top of the page until focus comes round, and returns each stop. */
+async function tabThrough(page: Page): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  for (let n = 0; n < MAX_STOPS; n += 1) {
+    await page.keyboard.press('Tab');
+    await scrollSettled(page);
+    const stop = await page.evaluate(focusedStop);
+    if (!stop) return stops;
+    stops.push(stop);
+  }
+  throw new Error(`focus did not come round after ${MAX_STOPS} Tab stops`);
+}
+
+test.describe('2.4.11 Focus not obscured: the open cookie banner hides no Tab stop', () => {
+  const paths = ['/contact', pageOfType('home'), pageOfType('calculator'), pageOfType('FAQ page')];
+  for (const viewport of [PHONE, LAPTOP]) {
+    for (const path of paths) {
+      test(`${path} at ${viewport.width}px`, async ({page}) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await ready(page);
+        await expect(page.getByRole('region', {name: 'Cookie consent'})).toBeVisible();
+        const stops = await tabThrough(page);
+        expect(stops.filter((s) => !s.inBanner).length).toBeGreaterThan(0);
+        expect(stops.filter((s) => s.hidden).map((s) => s.label)).toEqual([]);
+      });
+    }
+  }
+
+  test('Escape moves focus to the banner, on its first choice', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/contact');
+    await ready(page);
+    const banner = page.getByRole('region', {name: 'Cookie consent'});
+    await expect(banner).toBeVisible();
+    await page.locator('main').getByRole('textbox').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(banner.getByRole('button', {name: 'Accept'})).toBeFocused();
+  });
+});
+
+/** WCAG 1.4.12's text spacing: the least a visitor's own style sheet may set, applied to everything. */
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+/** Adds WCAG text spacing as the visitor's style sheet would (a constructed sheet: the site's policy allows no inline style). */
+async function applyTextSpacing(page: Page): Promise<void> {
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, TEXT_SPACING);
+}
+
+/** Resizes the page and resolves once two frames have been drawn at the new size. */
+async function resize(page: Page, width: number, height = 800): Promise<void> {
+  await page.setViewportSize({width, height});
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * What is wrong with the navbar as drawn: each visible link, button and
+ * field of the header must lie inside the viewport and the header, show all
+ * of its content, and overlap no other. Empty when nothing is.
+ */
+function navbarFaults(): string[] {
+  const header = document.querySelector('header');
+  if (!header) return ['no header'];
+  const bounds = header.getBoundingClientRect();
+  const viewportWidth = document.documentElement.clientWidth;
+  const items = Array.from(header.querySelectorAll<HTMLElement>('a[href], button, input')).filter((el) => {
+    const r = el.getBoundingClientRect();
+    return el.checkVisibility({visibilityProperty: true, opacityProperty: true}) && r.width > 0 && r.height > 0;
+  });
+  const name = (el: HTMLElement) => `"${(el.innerText || el.getAttribute('aria-label') || el.localName).trim().replace(/\s+/g, ' ')}"`;
+  const faults: string[] = [];
+  if (items.length === 0) return ['no navbar item shows'];
+  const rects = items.map((el) => el.getBoundingClientRect());
+  items.forEach((el, i) => {
+    const r = rects[i]!;
+    const where = `x ${Math.round(r.left)}-${Math.round(r.right)}, y ${Math.round(r.top)}-${Math.round(r.bottom)}`;
+    if (r.left < -0.5 || r.right > viewportWidth + 0.5) faults.push(`${name(el)} (${where}) leaves the viewport (0-${viewportWidth})`);
+    if (r.left < bounds.left - 0.5 || r.right > bounds.right + 0.5 || r.top < bounds.top - 0.5 || r.bottom > bounds.bottom + 0.5)
+      faults.push(`${name(el)} (${where}) leaves the header (y ${Math.round(bounds.top)}-${Math.round(bounds.bottom)})`);
+    if (!(el instanceof HTMLInputElement) && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+      faults.push(`${name(el)} (${where}) cuts its content (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`);
+    for (let j = i + 1; j < items.length; j += 1) {
+      const o = rects[j]!;
+      const overlap =
+        Math.min(r.right, o.right) - Math.max(r.left, o.left) > 0.5 && Math.min(r.bottom, o.bottom) - Math.max(r.top, o.top) > 0.5;
+      if (overlap && !el.contains(items[j]!) && !items[j]!.contains(el)) faults.push(`${name(el)} (${where}) overlaps ${name(items[j]!)}`);
+    }
+  });
+  return faults;
+}
+
+/** The sweep's widths: WCAG 1.4.10's 320 px up to a wide desktop, every 10 px. */
+const SWEEP_WIDTHS = Array.from({length: (1920 - 320) / 10 + 1}, (_, i) => 320 + i * 10);
+
+test.describe('1.4.12 Text spacing and 1.4.10 Reflow: no navbar item is cut off or overlaps another, 320 to 1920 px', () => {
+  for (const spacing of [false, true]) {
+    test(spacing ? 'with WCAG text spacing' : 'as the site sets it', async ({page}) => {
+      // 161 widths, each laid out twice over: minutes on a busy machine.
+      test.setTimeout(300_000);
+      await page.addInitScript(declineCookies, DECLINED);
+      await page.goto(pageOfType('home'));
+      await ready(page);
+      if (spacing) await applyTextSpacing(page);
+      const faults: string[] = [];
+      for (const width of SWEEP_WIDTHS) {
+        await resize(page, width);
+        faults.push(...(await page.evaluate(navbarFaults)).map((f) => `at ${width}px: ${f}`));
+      }
+      expect(faults).toEqual([]);
+    });
+  }
+});
+
+test.describe('1.4.10 Reflow: at 320 px no page scrolls sideways', () => {
+  test('one page of each type', async ({page}) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(declineCookies, DECLINED);
+    await page.setViewportSize({width: 320, height: 640});
+    const wide: string[] = [];
+    for (const {path} of PAGE_TYPES) {
+      await page.goto(path);
+      await ready(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wide.push(`${path}: ${width}px wide`);
+    }
+    expect(wide).toEqual([]);
+  });
+
+  test('the maturity levels table scrolls inside its own focusable, named box', async ({page}) => {
+    await page.addInitScript(declineCookies, DECLINED);
+    await page.setViewportSize({width: 320, height: 640});
+    await page.goto(pageOfType('assessment'));
+    await ready(page);
+    const box = page.getByRole('region', {name: /Maturity levels/});
+    await expect(box.locator('table')).toBeVisible();
+    await expect(box).toHaveAttribute('tabindex', '0');
+    await box.focus();
+    await expect(box).toBeFocused();
+  });
+});
