@@ -7,6 +7,7 @@ import type {Page} from '@playwright/test';
 import {PAGE_TYPES} from '../../scripts/page-types.mjs';
 import {test, expect, hydrated} from './fixtures';
 import {CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '../../src/config/consentStorage';
+import {isDropdown, isGroup, mainNavigation} from '../../src/config/navbar';
 
 const PHONE = {width: 390, height: 844} as const;
 const LAPTOP = {width: 1280, height: 800} as const;
@@ -230,5 +231,115 @@ test.describe('1.4.10 Reflow: at 320 px no page scrolls sideways', () => {
     await expect(box).toHaveAttribute('tabindex', '0');
     await box.focus();
     await expect(box).toBeFocused();
+  });
+});
+
+test.describe('1.4.13 Content on hover: Escape closes a menu that hovering opened, the pointer left on it', () => {
+  test.use({viewport: LAPTOP});
+
+  const dropdowns = mainNavigation.filter(isDropdown);
+  for (const dropdown of dropdowns) {
+    test(dropdown.name, async ({page}) => {
+      await page.addInitScript(declineCookies, DECLINED);
+      await page.goto(pageOfType('home'));
+      await ready(page);
+      const nav = page.getByRole('navigation', {name: 'Main'});
+      const button = nav.getByRole('button', {name: dropdown.name, exact: true});
+      const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      await button.hover();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(list).toBeVisible();
+      const nested: {name: string; button: typeof button}[] = [];
+      for (const group of dropdown.items.filter(isGroup)) {
+        const groupButton = list.getByRole('button', {name: group.name, exact: true, includeHidden: true});
+        await groupButton.hover();
+        await expect(groupButton).toHaveAttribute('aria-expanded', 'true');
+        nested.push({name: group.name, button: groupButton});
+      }
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(list).toBeHidden();
+      for (const group of nested) await expect(group.button, group.name).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+});
+
+test.describe('the toggle menu keeps focus while it is open', () => {
+  test.use({viewport: PHONE});
+
+  test('Tab and Shift+Tab stay in the header; Escape closes it in one press and returns to the toggle', async ({page}) => {
+    await page.addInitScript(declineCookies, DECLINED);
+    await page.goto(pageOfType('home'));
+    await ready(page);
+    const toggle = page.getByRole('button', {name: 'Open menu'});
+    const menuId = await toggle.getAttribute('aria-controls');
+    expect(menuId).toBeTruthy();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const close = page.getByRole('button', {name: 'Close menu'});
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`[id="${menuId}"]`);
+    await expect(menu).toBeVisible();
+    const reachable = await page
+      .locator('header')
+      .evaluate(
+        (header) => Array.from(header.querySelectorAll<HTMLElement>('a[href], button, input')).filter((el) => el.checkVisibility()).length,
+      );
+    const outside: string[] = [];
+    for (const key of ['Tab', 'Shift+Tab']) {
+      // Twice round the header's controls: any way out to the page behind shows.
+      for (let n = 0; n < reachable * 2 + 2; n += 1) {
+        await page.keyboard.press(key);
+        const where = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body || document.querySelector('header')?.contains(el)) return null;
+          return `${el.localName} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+        });
+        if (where) outside.push(`${key} ${n + 1}: ${where}`);
+      }
+    }
+    expect(outside).toEqual([]);
+    await menu.getByRole('link').last().focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Open menu'})).toBeFocused();
+  });
+});
+
+test.describe('2.4.3 Focus order: a guide\'s "Contents" comes before its body on a phone', () => {
+  test.use({viewport: PHONE});
+
+  test(pageOfType('expert guide'), async ({page}) => {
+    await page.addInitScript(declineCookies, DECLINED);
+    await page.goto(pageOfType('expert guide'));
+    await ready(page);
+    const toc = page.getByTestId('guide-toc');
+    const contents = toc.getByRole('button', {name: 'Contents'});
+    const firstSection = (await toc.locator('a[href^="#"]').first().getAttribute('href'))!.slice(1);
+    const contentsFirst = await contents.evaluate((button, id) => {
+      const heading = document.getElementById(id);
+      return heading !== null && (button.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    }, firstSection);
+    expect(contentsFirst).toBe(true);
+    // Tab from the top: "Contents" is reached before any stop after the guide's first section heading.
+    const afterHeading: string[] = [];
+    for (let n = 0; n < MAX_STOPS; n += 1) {
+      await page.keyboard.press('Tab');
+      if (await contents.evaluate((button) => button === document.activeElement)) break;
+      const late = await page.evaluate((id) => {
+        const el = document.activeElement;
+        const heading = document.getElementById(id);
+        if (!el || !heading || el === document.body) return 'focus left the page before "Contents"';
+        return heading.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING
+          ? `${el.localName} "${el.textContent?.trim().slice(0, 40)}"`
+          : null;
+      }, firstSection);
+      if (late) {
+        afterHeading.push(late);
+        break;
+      }
+    }
+    expect(afterHeading).toEqual([]);
+    await expect(contents).toBeFocused();
   });
 });

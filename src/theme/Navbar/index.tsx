@@ -36,6 +36,7 @@ export default function Navbar(): React.ReactElement {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const barSearchRef = useRef<HTMLInputElement>(null);
   const menuSearchRef = useRef<HTMLInputElement>(null);
   const [searchFocusWanted, setSearchFocusWanted] = useState(false);
@@ -102,17 +103,23 @@ export default function Navbar(): React.ReactElement {
   useEffect(() => {
     if (!mobileOpen) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
+      if (e.key === 'Escape' && !e.defaultPrevented) {
+        e.preventDefault();
         setMobileOpen(false);
         toggleRef.current?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    const restore = inertOutside(headerRef.current);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      restore();
+    };
   }, [mobileOpen]);
 
   return (
     <header
+      ref={headerRef}
       data-pagefind-ignore="all"
       className={clsx(styles.navbar, (scrolled || mobileOpen) && styles.scrolled)}
       data-scrolled={scrolled ? 'true' : 'false'}
@@ -173,6 +180,23 @@ export default function Navbar(): React.ReactElement {
   );
 }
 
+/**
+ * While the toggle menu is open, everything on the page but the header (its
+ * bar and the menu) is inert: Tab and Shift+Tab cannot reach the page behind,
+ * which the menu covers. Returns the function that wakes it again.
+ */
+function inertOutside(keep: HTMLElement | null): () => void {
+  const made: Element[] = [];
+  for (let node: HTMLElement | null = keep; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement?.children ?? [])) {
+      if (sibling === node || sibling.hasAttribute('inert') || sibling.localName === 'script') continue;
+      sibling.setAttribute('inert', '');
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((el) => el.removeAttribute('inert'));
+}
+
 function TopLink({link}: {link: NavLink}) {
   const {pathname} = useLocation();
   const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
@@ -215,8 +239,21 @@ function useDisclosure() {
     const onPointer = (e: PointerEvent) => {
       if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
     };
+    // Escape closes a menu that hovering opened, wherever focus is and with the pointer left on it (WCAG 1.4.13).
+    // The list's own handler takes Escape first when focus is in it. Every open menu closes, a submenu with its dropdown.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      const hadFocus = rootRef.current?.contains(document.activeElement) ?? false;
+      setOpen(false);
+      if (hadFocus) buttonRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   const onListKeyDown = useCallback((e: React.KeyboardEvent) => {
