@@ -5,7 +5,10 @@
  */
 import type {Page} from '@playwright/test';
 import {PAGE_TYPES} from '../../scripts/page-types.mjs';
+import sharp from 'sharp';
 import {test, expect, hydrated} from './fixtures';
+import {focusIndicator, MIN_INDICATOR_CONTRAST} from '../../tools/page-checks/focusIndicator';
+import {hex, type RawImage} from '../../tools/page-checks/legibility';
 import {CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '../../src/config/consentStorage';
 import {isDropdown, isGroup, mainNavigation} from '../../src/config/navbar';
 
@@ -342,4 +345,82 @@ test.describe('2.4.3 Focus order: a guide\'s "Contents" comes before its body on
     expect(afterHeading).toEqual([]);
     await expect(contents).toBeFocused();
   });
+});
+
+/** How far around a focused element its indicator is looked for: outline width and offset with room to spare. */
+const RING_REACH = 12;
+
+/** A picture of `clip` (viewport pixels, one per CSS pixel) as raw RGB. */
+async function picture(page: Page, clip: {x: number; y: number; width: number; height: number}): Promise<RawImage> {
+  const png = await page.screenshot({clip, animations: 'disabled', caret: 'hide', scale: 'css'});
+  const {data, info} = await sharp(png).removeAlpha().raw().toBuffer({resolveWithObject: true});
+  return {data, width: info.width, height: info.height, channels: info.channels};
+}
+
+/**
+ * Tabs through the page from the top; at each stop photographs the area
+ * around the focused element with focus and without (blurred: the next Tab
+ * still starts from it) and measures the indicator. Returns each stop whose focus shows no change, or a change
+ * under 3:1.
+ */
+async function weakFocusIndicators(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (let n = 0; n < MAX_STOPS; n += 1) {
+    await page.keyboard.press('Tab');
+    await scrollSettled(page);
+    const stop = await page.evaluate((reach) => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const r = el.getBoundingClientRect();
+      // A ring drawn by an ancestor (a card's :focus-within) is looked for around that ancestor.
+      const area = {left: r.left, top: r.top, right: r.right, bottom: r.bottom};
+      for (let a = el.parentElement, depth = 0; a && depth < 5; a = a.parentElement, depth += 1) {
+        const s = getComputedStyle(a);
+        if (s.outlineStyle === 'none' || Number.parseFloat(s.outlineWidth) === 0) continue;
+        const b = a.getBoundingClientRect();
+        area.left = Math.min(area.left, b.left);
+        area.top = Math.min(area.top, b.top);
+        area.right = Math.max(area.right, b.right);
+        area.bottom = Math.max(area.bottom, b.bottom);
+      }
+      const left = Math.max(0, Math.floor(area.left - reach));
+      const top = Math.max(0, Math.floor(area.top - reach));
+      const right = Math.min(document.documentElement.clientWidth, Math.ceil(area.right + reach));
+      const bottom = Math.min(window.innerHeight, Math.ceil(area.bottom + reach));
+      const text = (el.innerText || el.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return {
+        label: `${el.localName}${el.id ? `#${el.id}` : ''} "${text}"`,
+        clip: {x: left, y: top, width: right - left, height: bottom - top},
+        box: {x: r.left - left, y: r.top - top, width: r.width, height: r.height},
+      };
+    }, RING_REACH);
+    if (!stop) return problems;
+    if (stop.clip.width < 1 || stop.clip.height < 1) {
+      problems.push(`${stop.label}: not in view when focused`);
+      continue;
+    }
+    const focused = await picture(page, stop.clip);
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    const unfocused = await picture(page, stop.clip);
+    const indicator = focusIndicator(focused, unfocused, stop.box);
+    if (indicator.changed === 0) problems.push(`${stop.label}: focus changes no pixel`);
+    else if (indicator.ratio! < MIN_INDICATOR_CONTRAST)
+      problems.push(`${stop.label}: ${hex(indicator.color!)} on ${hex(indicator.background!)} is ${indicator.ratio!.toFixed(2)}:1`);
+  }
+  throw new Error(`focus did not come round after ${MAX_STOPS} Tab stops`);
+}
+
+test.describe('2.4.7 Focus visible and 1.4.11 its contrast: every Tab stop shows focus at 3:1', () => {
+  for (const viewport of [LAPTOP, PHONE]) {
+    for (const {type, path} of PAGE_TYPES) {
+      test(`${type} at ${viewport.width}px`, async ({page}) => {
+        test.setTimeout(180_000);
+        await page.addInitScript(declineCookies, DECLINED);
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await ready(page);
+        expect(await weakFocusIndicators(page)).toEqual([]);
+      });
+    }
+  }
 });
