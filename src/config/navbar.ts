@@ -1,6 +1,6 @@
 /**
  * The top navigation, as data. The navbar component renders this for both the
- * desktop menu (from 1024px) and the mobile toggle menu. The service links
+ * desktop menu (from NAVBAR_MENU_MIN_WIDTH, src/lib/viewport.ts) and the mobile toggle menu. The service links
  * come from src/data/services.ts, their one home.
  */
 import {serviceMenuLinks} from '../data/services';

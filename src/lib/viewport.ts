@@ -7,8 +7,15 @@
 export const SCROLL_THRESHOLD_PX = 10;
 /** Widths below this are mobile. */
 export const TABLET_MIN_WIDTH = 768;
-/** From this width the full desktop menu shows; below it, the toggle menu. */
+/** From this width the layout is a desktop's (web-vitals class, page grids). */
 export const DESKTOP_MIN_WIDTH = 1024;
+/**
+ * From this width the navbar shows its full menu, search box and buttons;
+ * below it, the toggle menu. Wider than DESKTOP_MIN_WIDTH: the bar's items
+ * need this much room with WCAG text spacing (1.4.12) without one cut off.
+ * src/theme/Navbar/styles.module.css uses the same number in its media query.
+ */
+export const NAVBAR_MENU_MIN_WIDTH = 1200;
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 export type ConnectionClass = 'fast' | 'slow' | 'unknown';

@@ -1,5 +1,6 @@
 import {popularArticleSlugs} from '@site/src/config/footer';
 import {serviceMenuLinks} from '@site/src/data/services';
+import {NAVBAR_MENU_MIN_WIDTH} from '@site/src/lib/viewport';
 import {test, expect, hydrated} from './fixtures';
 import {armFaults, rewriteRouteChunks} from './support/renderFaults';
 
@@ -71,8 +72,8 @@ test.describe('navbar on desktop', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('the desktop menu shows from 1024px and the toggle hides', async ({page}) => {
-    await page.setViewportSize({width: 1024, height: 768});
+  test(`the desktop menu shows from ${NAVBAR_MENU_MIN_WIDTH}px and the toggle hides`, async ({page}) => {
+    await page.setViewportSize({width: NAVBAR_MENU_MIN_WIDTH, height: 768});
     await page.goto('/');
     await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Services'})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Open menu'})).toBeHidden();
@@ -96,7 +97,7 @@ test.describe('navbar on desktop', () => {
   });
 });
 
-for (const width of [390, 1023]) {
+for (const width of [390, NAVBAR_MENU_MIN_WIDTH - 1]) {
   test.describe(`mobile menu at ${width}px`, () => {
     test.use({viewport: {width, height: 800}});
 

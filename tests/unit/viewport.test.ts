@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, test} from '@jest/globals';
-import {connectionClass, deviceClass, isScrolled} from '@site/src/lib/viewport';
+import {NAVBAR_MENU_MIN_WIDTH, connectionClass, deviceClass, isScrolled} from '@site/src/lib/viewport';
 
 describe('isScrolled', () => {
   test('flips only above 10px', () => {
@@ -41,5 +43,13 @@ describe('connectionClass', () => {
     ['wifi', 'unknown'],
   ] as const)('%s is %s', (type, expected) => {
     expect(connectionClass(type)).toBe(expected);
+  });
+});
+
+describe('NAVBAR_MENU_MIN_WIDTH', () => {
+  test('is the one width at which the navbar stylesheet switches to the full menu', () => {
+    const css = fs.readFileSync(path.join(__dirname, '../../src/theme/Navbar/styles.module.css'), 'utf8');
+    const widths = [...css.matchAll(/@media \(min-width: (\d+)px\)/g)].map((m) => Number(m[1]));
+    expect(widths).toEqual([NAVBAR_MENU_MIN_WIDTH]);
   });
 });

@@ -61,16 +61,20 @@ export default function CookieConsent(): React.ReactElement | null {
     else setDoNotTrack();
   };
 
+  const bannerRef = useRef<HTMLElement>(null);
+  const firstChoiceRef = useRef<HTMLButtonElement>(null);
+  useKeepFocusClear(state.bannerOpen, bannerRef, firstChoiceRef);
+
   if (!state.bannerOpen) return null;
   return (
-    <section className={styles.banner} role="region" aria-label="Cookie consent" data-pagefind-ignore="all">
+    <section ref={bannerRef} className={styles.banner} role="region" aria-label="Cookie consent" data-pagefind-ignore="all">
       <div className={styles.inner}>
         <p className={styles.text}>
           HubSpot and Google Analytics cookies show us how this site is used. Nothing is tracked unless you accept.{' '}
           <Link to="/privacy">How we use cookies</Link>
         </p>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => choose(CONSENT_ACCEPTED)}>
+          <button ref={firstChoiceRef} type="button" className={styles.primary} onClick={() => choose(CONSENT_ACCEPTED)}>
             Accept
           </button>
           <button type="button" className={styles.secondary} onClick={() => choose(CONSENT_DECLINED)}>
@@ -84,3 +88,46 @@ export default function CookieConsent(): React.ReactElement | null {
     </section>
   );
 }
+
+/**
+ * While the banner is open it must never hide the element that has focus
+ * (WCAG 2.4.11). The page keeps a bottom scroll padding and a bottom padding
+ * the banner's height (`--kr-consent-height` on `html`, followed with a
+ * ResizeObserver), so the browser scrolls a focused element clear of it and
+ * the end of the page can scroll clear too. Escape that nothing else handled,
+ * pressed outside the navbar, moves focus to the banner's first choice.
+ */
+function useKeepFocusClear(
+  open: boolean,
+  bannerRef: React.RefObject<HTMLElement | null>,
+  firstChoiceRef: React.RefObject<HTMLButtonElement | null>,
+): void {
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!open || !banner) return undefined;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(CONSENT_HEIGHT_PROPERTY, `${Math.ceil(banner.getBoundingClientRect().height)}px`);
+    measure();
+    root.setAttribute(CONSENT_OPEN_ATTRIBUTE, '');
+    const observer = new ResizeObserver(measure);
+    observer.observe(banner);
+    // On window, so it runs after the handlers on the page and the document, which mark an Escape they used.
+    // Escape in the navbar (its menus, the search box) stays the navbar's.
+    const onKey = (e: KeyboardEvent) => {
+      const at = document.activeElement;
+      if (e.key !== 'Escape' || e.defaultPrevented || banner.contains(at) || at?.closest('header')) return;
+      firstChoiceRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', onKey);
+      root.removeAttribute(CONSENT_OPEN_ATTRIBUTE);
+      root.style.removeProperty(CONSENT_HEIGHT_PROPERTY);
+    };
+  }, [open, bannerRef, firstChoiceRef]);
+}
+
+/** Set on `html` while the banner shows: its height, and that it is open (src/css/custom.css reads both). */
+const CONSENT_HEIGHT_PROPERTY = '--kr-consent-height';
+const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open';

@@ -16,16 +16,16 @@ import {
 } from '@site/src/config/navbar';
 import SiteSearch from '@site/src/components/SiteSearch';
 import {queryFromAddress} from '@site/src/lib/searchResults';
-import {DESKTOP_MIN_WIDTH, isScrolled} from '@site/src/lib/viewport';
+import {NAVBAR_MENU_MIN_WIDTH, isScrolled} from '@site/src/lib/viewport';
 import styles from './styles.module.css';
 
 /**
  * The site's own navbar (replaces the theme's, see src/theme/README.md).
- * Desktop menu from 1024px, toggle menu below. Dropdowns follow the
+ * Full menu from NAVBAR_MENU_MIN_WIDTH (1200px), toggle menu below. Dropdowns follow the
  * disclosure pattern: a button with aria-expanded controlling a list of
  * links. Before hydration, CSS opens them on hover and focus.
  *
- * Site search sits in the bar from 1024px and at the top of the toggle menu
+ * Site search sits in the bar from 1200px and at the top of the toggle menu
  * below it (a search button in the bar opens the menu at the box). Ctrl+K /
  * Cmd+K goes to whichever box is showing, and `/insights?q=...` (where the
  * legacy `/search?q=...` lands) opens it with that query.
@@ -36,6 +36,7 @@ export default function Navbar(): React.ReactElement {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const barSearchRef = useRef<HTMLInputElement>(null);
   const menuSearchRef = useRef<HTMLInputElement>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
@@ -65,7 +66,7 @@ export default function Navbar(): React.ReactElement {
 
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
-  const isDesktop = () => window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
+  const isDesktop = () => window.matchMedia(`(min-width: ${NAVBAR_MENU_MIN_WIDTH}px)`).matches;
 
   // A query in the address opens the box that is showing, with the query in it.
   useEffect(() => {
@@ -118,17 +119,23 @@ export default function Navbar(): React.ReactElement {
   useEffect(() => {
     if (!mobileOpen) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
+      if (e.key === 'Escape' && !e.defaultPrevented) {
+        e.preventDefault();
         setMobileOpen(false);
         toggleRef.current?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    const restore = inertOutside(headerRef.current);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      restore();
+    };
   }, [mobileOpen]);
 
   return (
     <header
+      ref={headerRef}
       data-pagefind-ignore="all"
       className={clsx(styles.navbar, (scrolled || mobileOpen) && styles.scrolled)}
       data-scrolled={scrolled ? 'true' : 'false'}
@@ -173,7 +180,7 @@ export default function Navbar(): React.ReactElement {
             <span className={styles.badge}>{playbookButton.badge}</span>
           </Link>
           <span className={styles.desktopOnly}>
-            <Link to={getStartedButton.href} className={clsx('button button--primary', styles.cta)}>
+            <Link to={getStartedButton.href} className="button button--primary">
               {getStartedButton.name}
             </Link>
           </span>
@@ -200,6 +207,23 @@ export default function Navbar(): React.ReactElement {
       </MobileMenu>
     </header>
   );
+}
+
+/**
+ * While the toggle menu is open, everything on the page but the header (its
+ * bar and the menu) is inert: Tab and Shift+Tab cannot reach the page behind,
+ * which the menu covers. Returns the function that wakes it again.
+ */
+function inertOutside(keep: HTMLElement | null): () => void {
+  const made: Element[] = [];
+  for (let node: HTMLElement | null = keep; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement?.children ?? [])) {
+      if (sibling === node || sibling.hasAttribute('inert') || sibling.localName === 'script') continue;
+      sibling.setAttribute('inert', '');
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((el) => el.removeAttribute('inert'));
 }
 
 function TopLink({link}: {link: NavLink}) {
@@ -244,8 +268,21 @@ function useDisclosure() {
     const onPointer = (e: PointerEvent) => {
       if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
     };
+    // Escape closes a menu that hovering opened, wherever focus is and with the pointer left on it (WCAG 1.4.13).
+    // The list's own handler takes Escape first when focus is in it. Every open menu closes, a submenu with its dropdown.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      const hadFocus = rootRef.current?.contains(document.activeElement) ?? false;
+      setOpen(false);
+      if (hadFocus) buttonRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   const onListKeyDown = useCallback((e: React.KeyboardEvent) => {

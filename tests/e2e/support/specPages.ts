@@ -12,6 +12,7 @@
  * (tests/unit/specPages.test.ts).
  */
 import type {SpecCoverage} from '../../../tools/spec-selection/select';
+import {PAGE_TYPES} from '../../../scripts/page-types.mjs';
 
 const BLOGS = ['/insights', '/insights/**', '/case-studies', '/case-studies/**'];
 
@@ -107,4 +108,6 @@ export const SPEC_PAGES: Readonly<Record<string, SpecCoverage>> = {
   'structured-data.spec.ts': {everyPage: 'whole'},
   'theme-wrappers.spec.ts': {routes: ['/', '/about', '/bad-data-cost-calculator', '/guides', '/guides/**', ...BLOGS]},
   'visual.spec.ts': {everyPage: 'filtered'},
+  // One page of each type (scripts/page-types.mjs); the not-found page is no built route.
+  'wcag.spec.ts': {routes: PAGE_TYPES.filter((pageType) => !pageType.notFound).map((pageType) => pageType.path)},
 };

@@ -37,7 +37,8 @@ export default function HowWeCalculate(): React.ReactElement {
         </li>
         <li>
           <strong>Maturity level.</strong> Read from the rounded overall score:
-          <div className={styles.levelsWrap}>
+          {/* Scrolls sideways inside its own box on a narrow screen; focusable and named, so a keyboard can scroll it. */}
+          <div className={styles.levelsWrap} tabIndex={0} role="region" aria-label="Maturity levels (scrolls sideways)">
             <table>
               <thead>
                 <tr>
