@@ -13,6 +13,7 @@ import {firm, team} from '@site/src/data/team';
 import {PROGRAM_CAPACITY_PER_QUARTER, program} from '@site/src/data/program';
 import {playbook, playbookChapters} from '@site/src/data/playbook';
 import {pillars} from '@site/src/data/approach';
+import {valueClaims} from '@site/src/data/claims';
 import {processSteps} from '@site/src/data/process';
 import {test, expect, hydrated} from './fixtures';
 
@@ -261,7 +262,7 @@ test.describe('company pages', () => {
   test('/pe-value-creation-program quotes the claims, the 100 days and one capacity figure', async ({page}) => {
     await page.goto('/pe-value-creation-program');
     await hydrated(page);
-    for (const figure of ['19%', '73%', '18-22x']) {
+    for (const figure of valueClaims.map((c) => c.figure)) {
       await expect(main(page).getByText(figure, {exact: true})).toBeVisible();
     }
     // The phases of the engagement model: assessment, foundation, build with cutover on day 70, adoption to day 100.
