@@ -83,9 +83,10 @@ const yamlList = (values) => `[${values.join(', ')}]`;
 const {kind, title, flags} = parseArgs(process.argv.slice(2));
 const {CASE_STUDY_CATEGORY, CATEGORIES, DEFAULT_CATEGORY, categoryNamed} = await loadTs('src/data/categories.ts');
 const {localToday} = await loadTs('src/lib/dates.ts');
-const authors = Object.keys(readYaml('blog/authors.yml'));
+const {team} = await loadTs('src/data/team.ts');
+const authors = team.map((member) => member.key);
 const author = flags.author ?? (kind === 'insight' ? 'marcus' : 'dana');
-if (!authors.includes(author)) fail(`unknown author "${author}" (known: ${authors.join(', ')})`);
+if (!authors.includes(author)) fail(`unknown author "${author}": not a key of the team in src/data/team.ts (known: ${authors.join(', ')})`);
 
 const folder = kind === 'insight' ? 'blog' : 'case-studies';
 const slug = slugify(flags.slug ?? title);

@@ -50,7 +50,7 @@ function pictureKind(ref: string, extensions: readonly string[]): boolean {
 }
 
 export interface CheckContext {
-  /** Keys of blog/authors.yml. */
+  /** Keys of the team (src/data/team.ts). */
   authors: readonly string[];
   /** Today's date as YYYY-MM-DD; a post dated after it is an error. */
   today: string;
@@ -159,10 +159,11 @@ function checkOne(post: PostFile, ctx: CheckContext): Problem[] {
   if (data.last_update !== undefined) checkLastUpdate(data.last_update, published, ctx.today, add);
 
   const authors = list(data.authors);
-  if (!authors || authors.length === 0) add('authors', 'is missing (keys of blog/authors.yml)');
+  if (!authors || authors.length === 0) add('authors', 'is missing (keys of the team in src/data/team.ts)');
   else
     for (const author of authors)
-      if (!ctx.authors.includes(author)) add('authors', `unknown author "${author}" (known: ${ctx.authors.join(', ')})`);
+      if (!ctx.authors.includes(author))
+        add('authors', `unknown author "${author}": not a key of the team in src/data/team.ts (known: ${ctx.authors.join(', ')})`);
 
   const category = text(data.category);
   const known = categoryNamed(category);
