@@ -55,6 +55,16 @@ const caseStudy = (over: Record<string, unknown> = {}): PostFile => ({
     tags: ['distribution'],
     image: '/img/covers/case-studies/distributor.png',
     image_alt: 'Abstract cover: green bars',
+    // An invented client.
+    client: {
+      aliases: ['widget distributor'],
+      sector: 'Distribution: widgets',
+      ownership: 'PE-backed since 2011',
+      facts: [{fact: 'revenue', figure: '$12M', cue: 'size'}],
+      people: {dataOwner: 'Branch manager', quote: 'CFO'},
+      cutover_day: 61,
+      scope_live_day: 83,
+    },
     ...over,
   },
 });
@@ -102,6 +112,18 @@ describe('checkFrontMatter', () => {
     expect(lines([caseStudy({category: 'Insights', industry: ''})])).toEqual([
       `case-studies/2023-05-30-distributor.md: category: a case study's category is "Case Study", not "Insights"`,
       'case-studies/2023-05-30-distributor.md: industry: is missing (shown on the case-study card)',
+    ]);
+  });
+
+  test("a case study without its client's facts, or with a malformed one, names the field", () => {
+    expect(lines([caseStudy({client: undefined})])).toEqual([
+      'case-studies/2023-05-30-distributor.md: client: is missing: the client\'s facts, people and days (CONTRIBUTING.md, "Case studies")',
+    ]);
+    expect(lines([caseStudy({client: {...caseStudy().data.client!, scope_live_day: 0, sector: ''}})])).toEqual([
+      'case-studies/2023-05-30-distributor.md: client.sector: is missing or empty',
+    ]);
+    expect(lines([insight({client: {aliases: 'one'}})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: client.aliases: is not a list of the phrases that name the company',
     ]);
   });
 

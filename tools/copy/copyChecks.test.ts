@@ -23,8 +23,8 @@ import {
   type FigureUsage,
   type SpellVerdict,
 } from '@site/tools/copy/rules';
-import {namedExamples} from '@site/tools/copy/examples';
-import {figureNumber, figurePattern, proofPointPhrases, proofPointUsage} from '@site/tools/copy/proofPointUsage';
+import {exampleFromFrontMatter, namedExamples, SIZE_CUE} from '@site/tools/copy/examples';
+import {figureNumber, figurePattern, proofPointPhrases, proofPointUsage, RETURN_ON_COST} from '@site/tools/copy/proofPointUsage';
 import {calculatorInputs, type CalculatorInputs} from '@site/tools/copy/calculatorInputs';
 import {calculatorInputViolations} from '@site/tools/copy/calculators';
 import {openingMove, openingMoveViolations, orphanPostViolations, repeatedSentenceViolations, type PostProse} from '@site/tools/copy/posts';
@@ -222,7 +222,7 @@ describe('proof-point meanings', () => {
   const efficiency = proofPoints['revops-efficiency'];
   /** A number that is not the figure's: its own plus a few. */
   const otherThan = (id: ProofPointId) => `${Number(figureNumber(figure(id))) + 4}%`;
-  const rollUp = namedExamples.flatMap((e) => e.facts).find((f) => f.fact.startsWith('return on program cost'))!.figure;
+  const rollUp = namedExamples.flatMap((e) => e.facts).find((f) => f.fact.startsWith(RETURN_ON_COST))!.figure;
 
   test('the qualified-leads figure holds only as qualified leads in 90 days after rebuilt scoring and routing, never one client and never another cause', () => {
     expect(
@@ -349,10 +349,56 @@ describe('known examples', () => {
     expect(days('We cut over at day 66.')).toHaveLength(1);
   });
 
-  test('the recorded dealer-network manufacturer is $95M, so "$60M" fails with the real data', () => {
-    expect(
-      exampleViolations('g.mdx', null, [{text: 'CRM for a $60M manufacturer with a dealer network.', line: 1}], namedExamples),
-    ).toHaveLength(1);
+  test("a case study's client front matter becomes its example; a field missing or malformed names the file and field", () => {
+    // An invented client.
+    const client = {
+      aliases: ['widget maker'],
+      sector: 'Manufacturing: widgets',
+      ownership: 'PE-backed since 2011',
+      facts: [
+        {fact: 'revenue', figure: '$12M', cue: 'size'},
+        {fact: 'plants', figure: '3'},
+      ],
+      people: {dataOwner: 'Plant controller', quote: 'CFO'},
+      cutover_day: 61,
+      scope_live_day: 83,
+    };
+    expect(exampleFromFrontMatter('case-studies/w.md', '/case-studies/widgets', {client})).toEqual({
+      id: 'widgets',
+      kind: 'client',
+      home: '/case-studies/widgets',
+      file: 'case-studies/w.md',
+      aliases: ['widget maker'],
+      sector: 'Manufacturing: widgets',
+      ownership: 'PE-backed since 2011',
+      facts: [
+        {fact: 'revenue', figure: '$12M', cue: SIZE_CUE},
+        {fact: 'plants', figure: '3'},
+      ],
+      people: {dataOwner: 'Plant controller', quote: 'CFO'},
+      cutoverDay: 61,
+      scopeLiveDay: 83,
+    });
+    expect(exampleFromFrontMatter('blog/p.md', '/insights/p', {title: 'No client'})).toBeNull();
+    const bad = (fields: object) => () =>
+      exampleFromFrontMatter('case-studies/w.md', '/case-studies/widgets', {client: {...client, ...fields}});
+    expect(bad({sector: ''})).toThrow('case-studies/w.md: client.sector: is missing or empty');
+    expect(bad({facts: [{fact: 'revenue', figure: 12}]})).toThrow('case-studies/w.md: client.facts[0].figure: is missing or empty');
+    expect(bad({cutover_day: 'day 61'})).toThrow('case-studies/w.md: client.cutover_day: is not a day counted from kickoff');
+    expect(bad({aliases: []})).toThrow('case-studies/w.md: client.aliases:');
+    expect(bad({people: {quote: ''}})).toThrow('case-studies/w.md: client.people:');
+  });
+
+  test('each example recorded in a front matter holds: another size fails, its own passes', () => {
+    expect(namedExamples.length).toBeGreaterThan(0);
+    for (const example of namedExamples) {
+      const size = example.facts.find((f) => f.cue === SIZE_CUE);
+      if (!size) continue;
+      const other = size.figure.replace(/\d+/, (n) => String(Number(n) * 2 + 1));
+      const say = (figure: string) => [{text: `CRM for a ${figure} company known as the ${example.aliases[0]}.`, line: 1}];
+      expect(exampleViolations('g.mdx', null, say(other), namedExamples)).toHaveLength(1);
+      expect(exampleViolations('g.mdx', null, say(size.figure), namedExamples)).toEqual([]);
+    }
   });
 });
 

@@ -6,6 +6,7 @@
  * guide and data module to these rules; see CONTRIBUTING.md.
  */
 import type {FigureUsage, PhraseUsage} from '@site/tools/copy/rules';
+import {namedExamples} from '@site/tools/copy/examples';
 import {GUARANTEE_DAYS, PROCESS_STANDARD_PRACTICES, proofPoints, type ProofPointId} from '@site/src/data/claims';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -50,6 +51,9 @@ export function figureNumber(figure: string): string {
   if (!m) throw new Error(`tools/copy/proofPointUsage.ts: figure "${figure}" of src/data/claims.ts states no number`);
   return m[0];
 }
+
+/** How a case study names the fact of a client's net return on the program cost (`client.facts` in its front matter). */
+export const RETURN_ON_COST = 'return on program cost';
 
 const claim = (id: ProofPointId) => proofPoints[id];
 const figureOf = (id: ProofPointId) => ({id, figure: claim(id).figure, pattern: figurePattern(claim(id).figure)});
@@ -202,20 +206,31 @@ export const proofPointUsage: readonly FigureUsage[] = [
     ],
     notOneClient: false,
   },
-  {
-    id: 'roll-up-return',
-    figure: '340%',
-    pattern: /(?<![\d.+-])340%/,
-    topic: null,
-    requires: [
-      sentence(/\breturn\b/i, 'name it for what it is: a net return on the program cost over the remaining hold'),
-      sentence(/\bcost\b/i, 'name it for what it is: a net return on the program cost over the remaining hold'),
-    ],
-    forbids: [
-      sentence(/340%\s+IRR|IRR (?:impact )?of 340%/i, 'it is not an IRR: it is a net return on the program cost over the remaining hold'),
-    ],
-    notOneClient: false,
-  },
+  // A client's return on program cost (a fact named so in its case study's front matter): a net return, never an IRR.
+  ...namedExamples.flatMap((example) =>
+    example.facts
+      .filter((fact) => fact.fact.startsWith(RETURN_ON_COST))
+      .map((fact) => {
+        const figure = figurePattern(fact.figure).source;
+        return {
+          id: `${example.id}-return`,
+          figure: fact.figure,
+          pattern: new RegExp(figure),
+          topic: null,
+          requires: [
+            sentence(/\breturn\b/i, 'name it for what it is: a net return on the program cost over the remaining hold'),
+            sentence(/\bcost\b/i, 'name it for what it is: a net return on the program cost over the remaining hold'),
+          ],
+          forbids: [
+            sentence(
+              new RegExp(`(?:${figure})\\s+IRR|IRR (?:impact )?of (?:${figure})`, 'i'),
+              'it is not an IRR: it is a net return on the program cost over the remaining hold',
+            ),
+          ],
+          notOneClient: false,
+        };
+      }),
+  ),
 ];
 
 /** Headline wordings that belong to one figure. */

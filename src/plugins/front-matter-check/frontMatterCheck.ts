@@ -5,6 +5,7 @@
  * (src/plugins/front-matter-check) reads the files and fails the build with
  * these lines; the unit tests cover every kind of problem.
  */
+import {ClientFieldError, exampleFromFrontMatter} from '../../lib/clientExamples';
 import {CASE_STUDY_CATEGORY, CATEGORIES, categoryNamed} from '../../data/categories';
 import {isoDay, toUtcDate} from '../../lib/dates';
 import {descriptionProblem, DESCRIPTION_LIMIT, TITLE_LIMIT} from '../../lib/head';
@@ -175,6 +176,14 @@ function checkOne(post: PostFile, ctx: CheckContext): Problem[] {
     add('tags', `must include "${known.tag}", the tag of the category "${category}"`);
 
   if (post.kind === 'case-study' && !text(data.industry)) add('industry', 'is missing (shown on the case-study card)');
+  if (post.kind === 'case-study' && data.client === undefined)
+    add('client', 'is missing: the client\'s facts, people and days (CONTRIBUTING.md, "Case studies")');
+  try {
+    exampleFromFrontMatter(post.file, '', data);
+  } catch (error) {
+    if (!(error instanceof ClientFieldError)) throw error;
+    add(error.field, error.problem);
+  }
 
   if (data.kind !== undefined && data.kind !== null) {
     const line = fieldLine(post.source, 'kind');
