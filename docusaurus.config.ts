@@ -40,6 +40,8 @@ const brokenLinks = process.env.BROKEN_LINKS === 'warn' ? 'warn' : 'throw';
 const sharedBlogOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
+  // The authors map is the team (src/data/team.ts), written and passed as authorsMapPath by lean-blog: a post's
+  // `authors` names team keys, and any other name fails the build.
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   showReadingTime: true,
@@ -141,7 +143,6 @@ const config: Config = {
         ...sharedBlogOptions,
         path: 'blog',
         routeBasePath: 'insights',
-        authorsMapPath: 'authors.yml',
         blogTitle: 'Insights',
         blogDescription:
           'Field notes on CRM, data quality and revenue operations for private-equity operators, portfolio-company leaders and RevOps teams.',
@@ -161,7 +162,6 @@ const config: Config = {
         id: 'case-studies',
         path: 'case-studies',
         routeBasePath: 'case-studies',
-        authorsMapPath: '../blog/authors.yml',
         blogTitle: 'Case Studies',
         blogDescription:
           'How Keelson RevOps rebuilt CRM, data and reporting for PE-backed and mid-size companies, with the measured results.',

@@ -84,9 +84,10 @@ const yamlList = (values) => `[${values.join(', ')}]`;
 const {kind, title, flags} = parseArgs(process.argv.slice(2));
 const {CASE_STUDY_CATEGORY, CATEGORIES, DEFAULT_CATEGORY, categoryNamed} = await loadTs('src/data/categories.ts');
 const {localToday, toUtcDate} = await loadTs('src/lib/dates.ts');
-const authors = Object.keys(readYaml('blog/authors.yml'));
+const {team} = await loadTs('src/data/team.ts');
+const authors = team.map((member) => member.key);
 const author = flags.author ?? (kind === 'insight' ? 'marcus' : 'dana');
-if (!authors.includes(author)) fail(`unknown author "${author}" (known: ${authors.join(', ')})`);
+if (!authors.includes(author)) fail(`unknown author "${author}": not a key of the team in src/data/team.ts (known: ${authors.join(', ')})`);
 
 const folder = kind === 'insight' ? 'blog' : 'case-studies';
 const slug = slugify(flags.slug ?? title);
@@ -183,6 +184,16 @@ if (kind === 'insight') {
     `services: ${yamlList(list(flags.services))}`,
     ...coverLines(slug),
     'keywords: []',
+    // The client's facts, which the copy check holds every page to (CONTRIBUTING.md, "Case studies"):
+    // the build fails until each is written.
+    'client:',
+    '  aliases: []              # phrases that name the company in copy, never its name',
+    '  sector: ""',
+    '  ownership: ""',
+    '  facts: []                # - {fact: "revenue", figure: "$12M", cue: size}',
+    '  people: {dataOwner: "", metricOwner: "", quote: ""}',
+    '  cutover_day: 0           # days from kickoff',
+    '  scope_live_day: 0',
   ];
   body = [
     '<!-- Opening paragraph: who the client is (never a real company name) and what was at stake. It is the excerpt on the list page. Never "you will know the feeling".',
@@ -191,7 +202,7 @@ if (kind === 'insight') {
     '',
     '<!-- truncate -->',
     '',
-    '<!-- Tell it in the shape the story has, under ## headings of your own (a week-by-week log, one board meeting, before-and-after tables, a diligence story, what slipped and why). Whatever the shape, give: the company profile (sector, size, ownership, systems, who owned what); the challenge, in numbers; the approach on the weeks of src/data/engagement.ts, with the cutover and scope-live days tools/copy/examples.ts records for this client; the results before and after, in the figures examples.ts records, and how each relates to any portfolio average you quote; the client\'s words as a block quote ending "> — Role, company described" (never a name); the services used, linked. 700 to 1,800 words, as the story needs. -->',
+    '<!-- Tell it in the shape the story has, under ## headings of your own (a week-by-week log, one board meeting, before-and-after tables, a diligence story, what slipped and why). Whatever the shape, give: the company profile (sector, size, ownership, systems, who owned what); the challenge, in numbers; the approach on the weeks of src/data/engagement.ts, with the cutover and scope-live days of its client front matter; the results before and after, in the figures its client front matter records, and how each relates to any portfolio average you quote; the client\'s words as a block quote ending "> — Role, company described" (the role its client.people.quote records; never a name); the services used, linked. 700 to 1,800 words, as the story needs. -->',
     '',
   ];
 }

@@ -66,7 +66,16 @@ export interface ProofPoint extends Claim {
   source: string;
   /** For results: the work that produced them (one cause, named the same way everywhere). */
   cause?: string;
+  /**
+   * For a figure measured before and after (a rise such as `+85%`, or a level
+   * reached): the level at assessment, as prose writes it (`46`, `45%`). A
+   * sentence that states a rise must say where it started.
+   */
+  before?: string;
 }
+
+/** How many practices the revenue process standard holds (the process-standardization figure counts them). */
+export const PROCESS_STANDARD_PRACTICES = 40;
 
 const {fullProgram, leadRebuild, pipelineRebuild, exits} = cohorts;
 
@@ -128,6 +137,7 @@ export const proofPoints: Readonly<Record<ProofPointId, ProofPoint>> = {
     range: 'from +31% to +140% across those companies',
     source: 'Our assessment and 100-day review scorecards.',
     cause: 'the full program',
+    before: '46',
   },
   'data-quality': {
     id: 'data-quality',
@@ -141,19 +151,20 @@ export const proofPoints: Readonly<Record<ProofPointId, ProofPoint>> = {
     range: 'from 86 to 97 across those companies',
     source: 'Our assessment and 100-day review scorecards.',
     cause: 'the full program',
+    before: '61',
   },
   'process-standardization': {
     id: 'process-standardization',
     figure: '+78%',
     label: 'process standardization',
-    basis: 'the share of our 40-practice process standard in place rose from 45% to 80%',
-    measures:
-      'The average rise in the share of our 40-practice revenue process standard in place, from 45% at assessment to 80% at the 100-day review (80 / 45 = 1.78).',
+    basis: `the share of our ${PROCESS_STANDARD_PRACTICES}-practice process standard in place rose from 45% to 80%`,
+    measures: `The average rise in the share of our ${PROCESS_STANDARD_PRACTICES}-practice revenue process standard in place, from 45% at assessment to 80% at the 100-day review (80 / 45 = 1.78).`,
     population: `The ${fullProgram.count} companies of the full program, ${fullProgram.period}.`,
     statistic: 'average',
     range: 'from +25% to +160% across those companies',
     source: 'Our assessment and 100-day review scorecards.',
     cause: 'the full program',
+    before: '45%',
   },
   'qualified-leads': {
     id: 'qualified-leads',
@@ -234,7 +245,7 @@ export const resultBars: readonly ResultBar[] = [
     label: 'Process standardization',
     value: 78,
     isIncrease: true,
-    definition: 'Share of our 40-practice process standard in place, up from 45% to 80%.',
+    definition: `Share of our ${PROCESS_STANDARD_PRACTICES}-practice process standard in place, up from 45% to 80%.`,
   },
 ];
 

@@ -1,18 +1,21 @@
 /**
- * The firm and its people, for /about. Names and roles match
- * blog/authors.yml (a unit test checks), so a reader who follows a byline
- * meets the same person here.
+ * The firm and its people, for /about. Each person is one record here, and
+ * the blogs' authors are made from these records at build time
+ * (src/lib/authors.ts, written by src/plugins/lean-blog): a post's `authors`
+ * names a `key` below, and its byline shows the same name, role and picture as
+ * /about. A member with no post yet is on /about and has no author page.
  */
 import {brand} from '../config/site';
 
-export type TeamKey = 'dana' | 'marcus' | 'priya' | 'elena';
-
 export interface TeamMember {
-  key: TeamKey;
+  /** Lowercase letters, digits and dashes: what a post's `authors` names, and their author page's address (`/insights/authors/<key>`). */
+  key: string;
   name: string;
   role: string;
-  /** Initials avatar made for the site, under static/. */
+  /** Their picture under static/, as a site path: a photo (JPEG, PNG or WebP, square, at least 144 px) or an initials drawing (SVG). */
   avatar: string;
+  /** One sentence: their description on their author page. */
+  summary: string;
   bio: string;
   /** What they lead on an engagement. */
   leads: string[];
@@ -24,6 +27,7 @@ export const team: readonly TeamMember[] = [
     name: 'Dana Whitfield',
     role: 'Founder and Principal Consultant',
     avatar: '/img/authors/dana.svg',
+    summary: `Dana founded ${brand.shortName} in ${brand.foundedYear} and leads its private-equity value-creation work, from the first CRM assessment to the board pack.`,
     bio: `Dana founded ${brand.shortName} in ${brand.foundedYear} and leads its private-equity value-creation work, from the first CRM assessment to the board pack. She runs the assessment conversations with operating partners and CEOs, writes the scope the 100-day guarantee applies to, and chairs the quarterly value reviews.`,
     leads: ['PE value creation programs', 'Assessments and scoping', 'Hiring and briefing CRM experts'],
   },
@@ -32,6 +36,7 @@ export const team: readonly TeamMember[] = [
     name: 'Marcus Oyelaran',
     role: 'Head of Data Operations',
     avatar: '/img/authors/marcus.svg',
+    summary: `Marcus runs ${brand.shortName}'s data-operations practice, covering data quality, governance, enrichment and lineage for CRM-centered revenue stacks.`,
     bio: 'Marcus runs the data-operations practice: data quality, governance, enrichment and lineage for CRM-centered revenue stacks. He writes the match and survivorship rules before anything is merged, and he will not sign off a cleanup until the entry points that caused the mess are guarded.',
     leads: ['DataOps implementation', 'Data lineage mapping', 'Migrations and add-on integrations'],
   },
@@ -40,6 +45,8 @@ export const team: readonly TeamMember[] = [
     name: 'Priya Raman',
     role: 'RevOps Lead',
     avatar: '/img/authors/priya.svg',
+    summary:
+      'Priya leads revenue-operations engagements, covering attribution, lead scoring, funnel design and the handoffs between sales and marketing.',
     bio: "Priya leads revenue-operations engagements: attribution, lead scoring, funnel design and the handoffs between sales and marketing. She gets both teams to sign the same lifecycle definitions, builds scores from the client's own win data and chairs the first SLA reviews.",
     leads: ['Marketing operations and RevOps', 'Lead scoring and routing', 'Attribution and campaign operations'],
   },
@@ -48,6 +55,8 @@ export const team: readonly TeamMember[] = [
     name: 'Elena Sokolova',
     role: 'Analytics and BI Lead',
     avatar: '/img/authors/elena.svg',
+    summary:
+      'Elena builds the dashboards and reporting models that boards and operating partners rely on, with a focus on churn, CAC and pipeline metrics.',
     bio: 'Elena builds the dashboards and reporting models that boards and operating partners rely on, with a focus on churn, CAC and pipeline metrics. Every report she ships has a signed definition behind it and a reconciliation to what finance books.',
     leads: ['Analytics and BI', 'Board packs and metric dictionaries', 'Retention and unit economics'],
   },

@@ -13,10 +13,15 @@ export type PostSummary = Pick<
   'slug' | 'title' | 'description' | 'permalink' | 'date' | 'updated' | 'category' | 'readingTime' | 'imageAlt'
 >;
 
-/** `usePluginData('featured-posts')`: the footer's Popular Articles and the home page's newest insights. */
+/**
+ * `usePluginData('featured-posts')`: the footer's Popular Articles, the home
+ * page's newest insights, and the insights author page of each team member
+ * who has one (by team key; a member with no insight yet has none).
+ */
 export interface FeaturedPostsGlobalData {
   popular: PostSummary[];
   latest: PostSummary[];
+  authorPages: Record<string, string>;
 }
 
 /** A guide or resource page as an article: its published and modified days (YYYY-MM-DD) and the words of its text. */

@@ -46,6 +46,15 @@ export function blogPostsOf(allContent: unknown, id: string): BlogPost[] {
   return ((blogs?.[id] as BlogContent | undefined)?.blogPosts ?? []) as BlogPost[];
 }
 
+/** Each author of a blog who has an author page, by key: its address. */
+export function authorPagesOf(allContent: unknown, id: string): Record<string, string> {
+  const blogs = (allContent as Record<string, Record<string, unknown> | undefined>)['docusaurus-plugin-content-blog'];
+  const authorsMap = (blogs?.[id] as BlogContent | undefined)?.authorsMap ?? {};
+  return Object.fromEntries(
+    Object.entries(authorsMap).flatMap(([key, author]) => (author.page ? [[key, author.page.permalink] as const] : [])),
+  );
+}
+
 /** Whether a post appears anywhere but at its own URL: unlisted posts do not. */
 export function isListed(post: {metadata: {unlisted?: boolean}}): boolean {
   return !post.metadata.unlisted;

@@ -77,7 +77,7 @@ test.describe('home page at 1280px', () => {
     await openHome(page);
     const claims = page.getByRole('list', {name: hero.claimsLabel}).getByRole('listitem');
     await expect(claims).toHaveText(valueClaims.map((claim) => new RegExp(`^${literal(`${claim.figure} ${claim.label}`)}`)));
-    // The 18-22x is a return multiple; the word ROI belongs to the calculator's percentage, one turn lower.
+    // The modeled return is a multiple; the word ROI belongs to the calculator's percentage, one turn lower.
     await expect(claims.filter({hasText: proofPoints.roi.figure})).toHaveCount(1);
     await expect(claims.filter({hasText: proofPoints.roi.figure})).not.toContainText(/\bROI\b/);
 

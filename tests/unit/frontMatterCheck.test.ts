@@ -11,7 +11,8 @@ import {
   POST_KINDS,
   postFormat,
 } from '@site/src/plugins/front-matter-check/frontMatterCheck';
-import {describedPages, readAuthorKeys, readPostFiles} from '@site/src/plugins/front-matter-check';
+import {describedPages, readPostFiles} from '@site/src/plugins/front-matter-check';
+import {team} from '@site/src/data/team';
 import {localToday} from '@site/src/lib/dates';
 import {picturePath} from '@site/src/plugins/covers/pictures';
 
@@ -54,6 +55,16 @@ const caseStudy = (over: Record<string, unknown> = {}): PostFile => ({
     tags: ['distribution'],
     image: '/img/covers/case-studies/distributor.png',
     image_alt: 'Abstract cover: green bars',
+    // An invented client.
+    client: {
+      aliases: ['widget distributor'],
+      sector: 'Distribution: widgets',
+      ownership: 'PE-backed since 2011',
+      facts: [{fact: 'revenue', figure: '$12M', cue: 'size'}],
+      people: {dataOwner: 'Branch manager', quote: 'CFO'},
+      cutover_day: 61,
+      scope_live_day: 83,
+    },
     ...over,
   },
 });
@@ -104,16 +115,28 @@ describe('checkFrontMatter', () => {
     ]);
   });
 
+  test("a case study without its client's facts, or with a malformed one, names the field", () => {
+    expect(lines([caseStudy({client: undefined})])).toEqual([
+      'case-studies/2023-05-30-distributor.md: client: is missing: the client\'s facts, people and days (CONTRIBUTING.md, "Case studies")',
+    ]);
+    expect(lines([caseStudy({client: {...caseStudy().data.client!, scope_live_day: 0, sector: ''}})])).toEqual([
+      'case-studies/2023-05-30-distributor.md: client.sector: is missing or empty',
+    ]);
+    expect(lines([insight({client: {aliases: 'one'}})])).toEqual([
+      'blog/2024-11-19-crm-cleanup-plan.md: client.aliases: is not a list of the phrases that name the company',
+    ]);
+  });
+
   test('unknown author, one line per unknown key', () => {
     expect(lines([insight({authors: ['marcus', 'bob', 'alice']})])).toEqual([
-      'blog/2024-11-19-crm-cleanup-plan.md: authors: unknown author "bob" (known: dana, marcus, priya, elena)',
-      'blog/2024-11-19-crm-cleanup-plan.md: authors: unknown author "alice" (known: dana, marcus, priya, elena)',
+      'blog/2024-11-19-crm-cleanup-plan.md: authors: unknown author "bob": not a key of the team in src/data/team.ts (known: dana, marcus, priya, elena)',
+      'blog/2024-11-19-crm-cleanup-plan.md: authors: unknown author "alice": not a key of the team in src/data/team.ts (known: dana, marcus, priya, elena)',
     ]);
   });
 
   test('missing authors', () => {
     expect(lines([insight({authors: []})])).toEqual([
-      'blog/2024-11-19-crm-cleanup-plan.md: authors: is missing (keys of blog/authors.yml)',
+      'blog/2024-11-19-crm-cleanup-plan.md: authors: is missing (keys of the team in src/data/team.ts)',
     ]);
   });
 
@@ -352,7 +375,7 @@ describe('the library as committed', () => {
     expect(posts.length).toBe(postFiles.length);
     expect(posts.length).toBeGreaterThan(0);
     const problems = checkFrontMatter(posts, {
-      authors: readAuthorKeys(root),
+      authors: team.map((member) => member.key),
       today: localToday(),
       pictureExists: (file, ref) => fs.existsSync(picturePath(root, file, ref)),
     });

@@ -12,7 +12,9 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {footerColumns} from '@site/src/config/footer';
 import {mainNavigation, type NavDropdown} from '@site/src/config/navbar';
-import {contact} from '@site/src/config/site';
+import {brand, contact} from '@site/src/config/site';
+import {guarantee, proofPoints, valueClaims, type ProofPointId as ClaimId} from '@site/src/data/claims';
+import {marketRates} from '@site/src/data/pricing';
 import {approachReading, pillars} from '@site/src/data/approach';
 import {privacyPolicy, termsOfService, type LegalDocument} from '@site/src/data/legal';
 import {getStartedOptions, playbook, playbookChapters, playbookMailto, PLAYBOOK_REQUEST_SUBJECT} from '@site/src/data/playbook';
@@ -23,6 +25,7 @@ import {contactTopics} from '@site/src/data/contactTopics';
 import {contactPath} from '@site/src/lib/contactLinks';
 import {CARD_VIEW_EXPORTS, cardViewModule, servicePageRoutes, SERVICE_PAGE_COMPONENT} from '@site/src/plugins/service-pages/routes';
 import {firm, team} from '@site/src/data/team';
+import {authorsMapOf} from '@site/src/lib/authors';
 import {PROGRESS_STORAGE_KEY} from '@site/src/lib/assessment';
 import {CONTACT_DRAFT_STORAGE_KEY} from '@site/src/lib/contactDraft';
 import {answerLinks, answerPlainText, hasMalformedLinkMarkup} from '@site/src/lib/faq';
@@ -60,8 +63,8 @@ function routeExists(href: string): boolean {
   return candidates.some((c) => fs.existsSync(path.join(root, c)));
 }
 
-/** Every figure a page may quote: the firm's proof points, written exactly as src/data/claims.ts writes them. */
-const briefFigures = ['19%', '73%', '18-22x', '50+', '47%', '28%', '35%', '+85%', '92%', '+78%', '100-day'];
+/** Every figure a page may quote: the firm's proof points, written exactly as src/data/claims.ts writes them, and the guarantee. */
+const briefFigures = [...Object.values(proofPoints).map((p) => p.figure), `${guarantee.days}-day`];
 
 const everyServiceProofPoint: ProofPointId[] = [
   'valuation',
@@ -206,24 +209,17 @@ describe('proof points', () => {
   });
 
   test('each figure is written the one way, with its definition beside it', () => {
-    expect(proofPoint('valuation')).toEqual({figure: '19%', label: expect.stringMatching(/^higher valuations /)});
-    expect(proofPoint('ebitda').figure).toBe('73%');
-    expect(proofPoint('roi').figure).toBe('18-22x');
-    // Each figure is defined where it is shown, and an average carries its spread.
-    expect(proofPoint('revops-efficiency')).toEqual({
-      figure: '+85%',
-      label: expect.stringMatching(/^revenue operations efficiency \(efficiency score up from 46 to 85 out of 100: /),
-    });
-    expect(proofPoint('data-quality')).toEqual({
-      figure: '92%',
-      label: expect.stringMatching(/^data quality score \(average score at the 100-day review, up from 61/),
-    });
-    expect(proofPoint('process-standardization')).toEqual({
-      figure: '+78%',
-      label: expect.stringMatching(/^process standardization \(share of our 40-practice/),
-    });
-    expect(proofPoint('qualified-leads')).toEqual({figure: '47%', label: 'more qualified leads in 90 days (average; from +19% to +74%)'});
-    expect(proofPoint('guarantee')).toEqual({figure: '100-day', label: 'implementation guarantee'});
+    for (const id of everyServiceProofPoint.filter((id): id is ClaimId => id !== 'guarantee')) {
+      const claim = proofPoints[id];
+      const {figure, label} = proofPoint(id);
+      expect(figure).toBe(claim.figure);
+      // Each figure is defined where it is shown: a headline claim with its basis, an average with its spread,
+      // a rise with the level it started from.
+      if (valueClaims.some((c) => c.id === id)) expect(label).toContain(claim.basis);
+      else if (claim.before) expect(label).toMatch(new RegExp(`\\b${claim.before.replace('%', '')}\\b`));
+      else if (claim.range) expect(label).toContain(`(average; ${claim.range})`);
+    }
+    expect(proofPoint('guarantee')).toEqual({figure: `${guarantee.days}-day`, label: 'implementation guarantee'});
   });
 
   test('an unknown id is an error, not a blank figure', () => {
@@ -231,27 +227,22 @@ describe('proof points', () => {
   });
 
   test('the overview quotes the market rate and the three pricing bands', () => {
-    expect(pricing.intro).toContain('$75-400');
-    expect(pricing.bands.map((b) => b.range)).toEqual(['$3,500-12,000', '$12,000-35,000', '$25,000-75,000+']);
+    expect(pricing.intro).toContain(marketRates.hourly.range);
+    expect(pricing.bands.map((b) => b.range)).toEqual(marketRates.bands.map((b) => b.range));
     expect(servicesIndex.metaDescription.length).toBeLessThanOrEqual(160);
   });
 });
 
 describe('company pages', () => {
-  test('the team matches the authors of the insights, and each avatar exists', () => {
-    const authors = matter(`---\n${fs.readFileSync(path.join(root, 'blog/authors.yml'), 'utf8')}\n---\n`).data as Record<
-      string,
-      {name: string; title: string; image_url: string}
-    >;
-    expect(team.map((m) => m.key).sort()).toEqual(Object.keys(authors).sort());
+  test('each team member is an author of the blogs, with the picture /about shows, and the picture exists', () => {
+    const authors = authorsMapOf(team);
+    expect(Object.keys(authors)).toEqual(team.map((m) => m.key));
     for (const member of team) {
-      expect(member.name).toBe(authors[member.key].name);
-      expect(member.role).toBe(authors[member.key].title);
-      expect(member.avatar).toBe(authors[member.key].image_url);
+      expect(authors[member.key]).toMatchObject({name: member.name, title: member.role, image_url: member.avatar});
       expect(fs.existsSync(path.join(root, 'static', member.avatar))).toBe(true);
     }
-    expect(firm.headline).toContain('Boston');
-    expect(firm.headline).toContain('2012');
+    expect(firm.headline).toContain(brand.city);
+    expect(firm.headline).toContain(String(brand.foundedYear));
   });
 
   test('the three pillars are trusted data, shared process and measured outcomes', () => {

@@ -23,8 +23,8 @@ import {
   type FigureUsage,
   type SpellVerdict,
 } from '@site/tools/copy/rules';
-import {namedExamples} from '@site/tools/copy/examples';
-import {proofPointPhrases, proofPointUsage} from '@site/tools/copy/proofPointUsage';
+import {exampleFromFrontMatter, namedExamples, SIZE_CUE} from '@site/tools/copy/examples';
+import {figureNumber, figurePattern, proofPointPhrases, proofPointUsage, RETURN_ON_COST} from '@site/tools/copy/proofPointUsage';
 import {calculatorInputs, type CalculatorInputs} from '@site/tools/copy/calculatorInputs';
 import {calculatorInputViolations} from '@site/tools/copy/calculators';
 import {openingMove, openingMoveViolations, orphanPostViolations, repeatedSentenceViolations, type PostProse} from '@site/tools/copy/posts';
@@ -32,7 +32,7 @@ import {agreeViolations, britishIdiomViolations} from '@site/tools/copy/usage';
 import {landingOpeningMove, locateCopy, pageIntro} from '@site/tools/copy/landing';
 import {fieldStrings, linkMarkupViolations, RENDERED_LINK_FIELDS, unknownLinkViolations} from '@site/tools/copy/links';
 import {cohortPeriods, currentYearsIn, laterProofPointViolations, laterYearViolations, titleYearViolations} from '@site/tools/copy/years';
-import {cohorts, proofPoints} from '@site/src/data/claims';
+import {cohorts, proofPoints, type ProofPointId} from '@site/src/data/claims';
 import {spellCheck} from '@site/tests/unit/support/copyFiles';
 
 const texts = (blocks: {text: string}[]) => blocks.map((b) => b.text.replace(/\s+/g, ' ').trim());
@@ -215,44 +215,81 @@ describe('proof-point meanings', () => {
   const clients = clientNamePattern(namedExamples);
   const check = (text: string) =>
     figureViolations('p.md', [{text, line: 1}], proofPointUsage, clients, proofPointPhrases).map((v) => v.message);
+  // Every sentence below is made from src/data/claims.ts, so re-measuring a figure changes no test.
+  const figure = (id: ProofPointId) => proofPoints[id].figure;
+  const leads = figure('qualified-leads');
+  const helped = figure('companies-helped');
+  const efficiency = proofPoints['revops-efficiency'];
+  /** A number that is not the figure's: its own plus a few. */
+  const otherThan = (id: ProofPointId) => `${Number(figureNumber(figure(id))) + 4}%`;
+  const rollUp = namedExamples.flatMap((e) => e.facts).find((f) => f.fact.startsWith(RETURN_ON_COST))!.figure;
 
-  test('the 47% holds only as qualified leads in 90 days after rebuilt scoring and routing, never one client and never another cause', () => {
+  test('the qualified-leads figure holds only as qualified leads in 90 days after rebuilt scoring and routing, never one client and never another cause', () => {
     expect(
       check(
-        'Across 14 companies whose lead scoring and routing we rebuilt, qualified leads rose 47% on average in the 90 days after go-live.',
+        `Across ${cohorts.leadRebuild.count} companies whose lead scoring and routing we rebuilt, qualified leads rose ${leads} on average in the 90 days after go-live.`,
       ),
     ).toEqual([]);
-    expect(check('Enrichment brought 47% more qualified leads in 90 days.')).toHaveLength(1);
-    expect(check('The industrial distributor saw 47% more qualified leads in 90 days.')).toHaveLength(1);
-    expect(check('Leads rose 47%.')).toHaveLength(2);
-    expect(check('Top-ten customer concentration was 47%.')).toEqual([]);
+    expect(check(`Enrichment brought ${leads} more qualified leads in 90 days.`)).toHaveLength(1);
+    expect(check(`The industrial distributor saw ${leads} more qualified leads in 90 days.`)).toHaveLength(1);
+    expect(check(`Leads rose ${leads}.`)).toHaveLength(2);
+    expect(check(`Top-ten customer concentration was ${leads}.`)).toEqual([]);
   });
 
-  test('19% and 73% belong to companies with standardized CRM operations, not to the 50+', () => {
-    expect(check('Companies with standardized CRM operations see 19% higher valuations and 73% faster EBITDA growth.')).toEqual([]);
-    expect(check('Across 50+ portfolio companies, standardized CRM operations go with 19% higher valuations.')).toHaveLength(1);
-    expect(check('Companies with standardized CRM operations see 15% higher valuations.')).toHaveLength(1);
-    expect(check('EBITDA grew 73% in the year.')).toHaveLength(2);
+  test(`the valuation and EBITDA figures belong to companies with standardized CRM operations, not to all companies helped`, () => {
+    expect(
+      check(
+        `Companies with standardized CRM operations see ${figure('valuation')} higher valuations and ${figure('ebitda')} faster EBITDA growth.`,
+      ),
+    ).toEqual([]);
+    expect(
+      check(`Across ${helped} portfolio companies, standardized CRM operations go with ${figure('valuation')} higher valuations.`),
+    ).toHaveLength(1);
+    expect(check(`Companies with standardized CRM operations see ${otherThan('valuation')} higher valuations.`)).toHaveLength(1);
+    expect(check(`EBITDA grew ${figure('ebitda')} in the year.`)).toHaveLength(2);
   });
 
-  test('18-22x is defined as first-year revenue over program cost, never a measured return', () => {
-    expect(check('The 18-22x ROI is first-year added revenue over the program cost, for a typical company.')).toEqual([]);
-    expect(check('Across our engagements, the program has returned 18-22x ROI.')).toHaveLength(2);
+  test('the return multiple is defined as first-year revenue over program cost, never a measured return', () => {
+    expect(check(`The ${figure('roi')} ROI is first-year added revenue over the program cost, for a typical company.`)).toEqual([]);
+    expect(check(`Across our engagements, the program has returned ${figure('roi')} ROI.`)).toHaveLength(2);
   });
 
-  test('+85% efficiency is defined from 46 to 85; 92% is an average, not a target; 340% is a return on cost, not an IRR', () => {
-    expect(check('Revenue operations efficiency +85%: the score rose from 46 to 85.')).toEqual([]);
-    expect(check('Clients see +85% efficiency.')).toHaveLength(1);
-    expect(check('The average data quality score at the 100-day review is 92%.')).toEqual([]);
-    expect(check('Track data quality against a 92% target.')).toHaveLength(2);
-    expect(check('A 340% net return on the program cost over the remaining hold.')).toEqual([]);
-    expect(check("The roll-up's 340% IRR impact.")).toHaveLength(3);
+  test('the efficiency rise is defined from where it started; data quality is an average, not a target; the roll-up return is on cost, not an IRR', () => {
+    expect(check(`Revenue operations efficiency ${efficiency.figure}: the score rose from ${efficiency.before} out of 100.`)).toEqual([]);
+    expect(check(`Clients see ${efficiency.figure} efficiency.`)).toHaveLength(1);
+    expect(check(`The average data quality score at the 100-day review is ${figure('data-quality')}.`)).toEqual([]);
+    expect(check(`Track data quality against a ${figure('data-quality')} target.`)).toHaveLength(2);
+    expect(check(`A ${rollUp} net return on the program cost over the remaining hold.`)).toEqual([]);
+    expect(check(`The roll-up's ${rollUp} IRR impact.`)).toHaveLength(3);
   });
 
-  test('a figure with another topic is not a claim; 50+ counts companies', () => {
-    expect(check('Only 35% of reps log calls, and 28% of records lack an owner.')).toEqual([]);
-    expect(check('Trusted by 50+ portfolio companies.')).toEqual([]);
-    expect(check('We have run 50+ implementations.')).toHaveLength(1);
+  test('a figure with another topic is not a claim; the companies-helped count counts companies', () => {
+    expect(check(`Only ${figure('close-rates')} of reps log calls, and ${figure('sales-cycle')} of records lack an owner.`)).toEqual([]);
+    expect(check(`Trusted by ${helped} portfolio companies.`)).toEqual([]);
+    expect(check(`We have run ${helped} implementations.`)).toHaveLength(1);
+  });
+
+  test('each figure form of claims.ts becomes its pattern; an unknown form is an error naming it', () => {
+    // Invented figures, one of each form.
+    expect(figurePattern('30+').test('30+ companies')).toBe(true);
+    expect(figurePattern('30+').test('130+ companies')).toBe(false);
+    expect(['12% more', 'rose 12%'].map((t) => figurePattern('12%').test(t))).toEqual([true, true]);
+    expect(['112%', '+12%', '4.12%', '-12%'].map((t) => figurePattern('12%').test(t))).toEqual([false, false, false, false]);
+    expect(['+40%', '40% higher', '40% of them', '140% higher'].map((t) => figurePattern('+40%').test(t))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(['3-5x', '3x to 5x', '$3 to $5 times', '$3-5', '3-5 people'].map((t) => figurePattern('3-5x').test(t))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(() => figurePattern('about half')).toThrow(/figure "about half" of src\/data\/claims\.ts/);
+    expect(figureNumber('+40%')).toBe('40');
   });
 
   test('a violation names its file, line, rule and figure', () => {
@@ -312,10 +349,56 @@ describe('known examples', () => {
     expect(days('We cut over at day 66.')).toHaveLength(1);
   });
 
-  test('the recorded dealer-network manufacturer is $95M, so "$60M" fails with the real data', () => {
-    expect(
-      exampleViolations('g.mdx', null, [{text: 'CRM for a $60M manufacturer with a dealer network.', line: 1}], namedExamples),
-    ).toHaveLength(1);
+  test("a case study's client front matter becomes its example; a field missing or malformed names the file and field", () => {
+    // An invented client.
+    const client = {
+      aliases: ['widget maker'],
+      sector: 'Manufacturing: widgets',
+      ownership: 'PE-backed since 2011',
+      facts: [
+        {fact: 'revenue', figure: '$12M', cue: 'size'},
+        {fact: 'plants', figure: '3'},
+      ],
+      people: {dataOwner: 'Plant controller', quote: 'CFO'},
+      cutover_day: 61,
+      scope_live_day: 83,
+    };
+    expect(exampleFromFrontMatter('case-studies/w.md', '/case-studies/widgets', {client})).toEqual({
+      id: 'widgets',
+      kind: 'client',
+      home: '/case-studies/widgets',
+      file: 'case-studies/w.md',
+      aliases: ['widget maker'],
+      sector: 'Manufacturing: widgets',
+      ownership: 'PE-backed since 2011',
+      facts: [
+        {fact: 'revenue', figure: '$12M', cue: SIZE_CUE},
+        {fact: 'plants', figure: '3'},
+      ],
+      people: {dataOwner: 'Plant controller', quote: 'CFO'},
+      cutoverDay: 61,
+      scopeLiveDay: 83,
+    });
+    expect(exampleFromFrontMatter('blog/p.md', '/insights/p', {title: 'No client'})).toBeNull();
+    const bad = (fields: object) => () =>
+      exampleFromFrontMatter('case-studies/w.md', '/case-studies/widgets', {client: {...client, ...fields}});
+    expect(bad({sector: ''})).toThrow('case-studies/w.md: client.sector: is missing or empty');
+    expect(bad({facts: [{fact: 'revenue', figure: 12}]})).toThrow('case-studies/w.md: client.facts[0].figure: is missing or empty');
+    expect(bad({cutover_day: 'day 61'})).toThrow('case-studies/w.md: client.cutover_day: is not a day counted from kickoff');
+    expect(bad({aliases: []})).toThrow('case-studies/w.md: client.aliases:');
+    expect(bad({people: {quote: ''}})).toThrow('case-studies/w.md: client.people:');
+  });
+
+  test('each example recorded in a front matter holds: another size fails, its own passes', () => {
+    expect(namedExamples.length).toBeGreaterThan(0);
+    for (const example of namedExamples) {
+      const size = example.facts.find((f) => f.cue === SIZE_CUE);
+      if (!size) continue;
+      const other = size.figure.replace(/\d+/, (n) => String(Number(n) * 2 + 1));
+      const say = (figure: string) => [{text: `CRM for a ${figure} company known as the ${example.aliases[0]}.`, line: 1}];
+      expect(exampleViolations('g.mdx', null, say(other), namedExamples)).toHaveLength(1);
+      expect(exampleViolations('g.mdx', null, say(size.figure), namedExamples)).toEqual([]);
+    }
   });
 });
 
@@ -404,7 +487,7 @@ describe('dates', () => {
     expect(currentYearsIn('The 2025 Guide to HubSpot Pricing')).toEqual([2025]);
     expect(currentYearsIn('HubSpot pricing (2024)')).toEqual([2024]);
     expect(currentYearsIn('The board meeting of February 2024')).toEqual([]);
-    expect(currentYearsIn('Exits in 2017-2025')).toEqual([]);
+    expect(currentYearsIn('Exits in 2011-2016')).toEqual([]);
     expect(currentYearsIn('What we learned from 2019 to 2023')).toEqual([]);
     expect(currentYearsIn('What changed in 2024 at the broker')).toEqual([]);
     expect(currentYearsIn('Q3 2024 in numbers')).toEqual([]);
@@ -431,25 +514,37 @@ describe('dates', () => {
   });
 
   test('cohort periods come from each proof point, or from the cohort its population counts', () => {
-    const periods = cohortPeriods(proofPoints, cohorts);
-    expect(periods.get('qualified-leads')).toEqual({period: '2019-2025', end: 2025});
-    expect(periods.get('valuation')).toEqual({period: '2017-2025', end: 2025});
-    expect(periods.get('ebitda')).toEqual({period: '2017-2025', end: 2025});
-    expect(periods.get('close-rates')).toEqual({period: '2019-2025', end: 2025});
-    expect(periods.has('companies-helped')).toBe(false);
+    // Invented proof points and cohorts.
+    const points = {
+      own: {population: '9 companies, 2011-2016.'},
+      counted: {population: 'The same 7 companies as above.'},
+      none: {population: 'Every engagement since 2010.'},
+    };
+    const periods = cohortPeriods(points, {a: {count: 7, period: '2012-2014'}, b: {count: 9}});
+    expect(periods.get('own')).toEqual({period: '2011-2016', end: 2016});
+    expect(periods.get('counted')).toEqual({period: '2012-2014', end: 2014});
+    expect(periods.has('none')).toBe(false);
   });
 
-  test('a post dated 2023 or 2024 that states a proof point of the 2019-2025 cohorts fails; a 2025 post and another 47% pass', () => {
+  test('a post dated before the end of a proof point cohort that states it fails; a post dated after, and the same number on another topic, pass', () => {
     const periods = cohortPeriods(proofPoints, cohorts);
     const check = (text: string, date: string) =>
       laterProofPointViolations('c.md', [{text, line: 9}], date, proofPointUsage, periods).map(formatViolation);
-    const sentence = 'Qualified leads rose 47% on average in the 90 days after go-live across the 14 companies.';
-    expect(check(sentence, '2023-05-30')).toEqual([
-      "c.md:9: later-proof-point: states 47% (qualified-leads), whose cohort runs 2019-2025, after this post's date 2023-05-30: use the post's own example, or what we had seen by then",
+    const leads = proofPoints['qualified-leads'].figure;
+    const {period} = cohorts.leadRebuild;
+    const end = Number(period.slice(-4));
+    const sentence = `Qualified leads rose ${leads} on average in the 90 days after go-live across the ${cohorts.leadRebuild.count} companies.`;
+    expect(check(sentence, `${end - 2}-05-30`)).toEqual([
+      `c.md:9: later-proof-point: states ${leads} (qualified-leads), whose cohort runs ${period}, after this post's date ${end - 2}-05-30: use the post's own example, or what we had seen by then`,
     ]);
-    expect(check('Standardized companies sold at 19% higher valuations and grew EBITDA 73% faster.', '2024-10-08')).toHaveLength(2);
-    expect(check(sentence, '2025-02-11')).toEqual([]);
-    expect(check('47% of the records had no owner.', '2023-05-30')).toEqual([]);
+    expect(
+      check(
+        `Standardized companies sold at ${proofPoints.valuation.figure} higher valuations and grew EBITDA ${proofPoints.ebitda.figure} faster.`,
+        `${Number(cohorts.exits.period.slice(-4)) - 1}-10-08`,
+      ),
+    ).toHaveLength(2);
+    expect(check(sentence, `${end}-02-11`)).toEqual([]);
+    expect(check(`${leads} of the records had no owner.`, `${end - 2}-05-30`)).toEqual([]);
   });
 });
 

@@ -173,7 +173,7 @@ export interface FigureCondition {
 /** How one proof-point figure may be used in prose. */
 export interface FigureUsage {
   id: string;
-  /** The figure as written ("47%"); for messages. */
+  /** The figure as written ("12%"); for messages. */
   figure: string;
   /** Finds the figure in a sentence. */
   pattern: RegExp;

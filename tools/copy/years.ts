@@ -27,7 +27,7 @@ const CURRENT_AFTER =
 /**
  * The years a title presents as its page's current year: "How to Hire a
  * HubSpot Expert in 2025", "The 2025 Guide to ...", "Pricing (2025)". A year
- * in a date ("February 2024", "Q3 2024") or a period ("2019-2025", "since
+ * in a date ("February 2024", "Q3 2024") or a period ("2011-2016", "since
  * 2012") is history, and a year inside a title ("What changed in 2024 at the
  * broker") is not the title's time.
  */
@@ -105,8 +105,8 @@ export interface CohortPeriod {
 
 /**
  * Each proof point's cohort period: the period its population names
- * ("23 exits in 2017-2025"), else the period of the cohort whose count its
- * population starts from ("The same 11 companies as ..." is the cohort of 11).
+ * ("9 exits in 2011-2016"), else the period of the cohort whose count its
+ * population starts from ("The same 7 companies as ..." is the cohort of 7).
  */
 export function cohortPeriods(
   points: Readonly<Record<string, {population: string}>>,

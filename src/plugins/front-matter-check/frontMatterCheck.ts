@@ -5,6 +5,7 @@
  * (src/plugins/front-matter-check) reads the files and fails the build with
  * these lines; the unit tests cover every kind of problem.
  */
+import {ClientFieldError, exampleFromFrontMatter} from '../../lib/clientExamples';
 import {CASE_STUDY_CATEGORY, CATEGORIES, categoryNamed} from '../../data/categories';
 import {frontMatterDay, PUBLICATION_KEY} from '../../lib/publication';
 import {descriptionProblem, DESCRIPTION_LIMIT, TITLE_LIMIT} from '../../lib/head';
@@ -50,7 +51,7 @@ function pictureKind(ref: string, extensions: readonly string[]): boolean {
 }
 
 export interface CheckContext {
-  /** Keys of blog/authors.yml. */
+  /** Keys of the team (src/data/team.ts). */
   authors: readonly string[];
   /**
    * The build's day as YYYY-MM-DD (src/config/deployment.ts): a post dated
@@ -158,10 +159,11 @@ function checkOne(post: PostFile, ctx: CheckContext): Problem[] {
   if (data.last_update !== undefined) checkLastUpdate(data.last_update, published, ctx.today, add);
 
   const authors = list(data.authors);
-  if (!authors || authors.length === 0) add('authors', 'is missing (keys of blog/authors.yml)');
+  if (!authors || authors.length === 0) add('authors', 'is missing (keys of the team in src/data/team.ts)');
   else
     for (const author of authors)
-      if (!ctx.authors.includes(author)) add('authors', `unknown author "${author}" (known: ${ctx.authors.join(', ')})`);
+      if (!ctx.authors.includes(author))
+        add('authors', `unknown author "${author}": not a key of the team in src/data/team.ts (known: ${ctx.authors.join(', ')})`);
 
   const category = text(data.category);
   const known = categoryNamed(category);
@@ -173,6 +175,14 @@ function checkOne(post: PostFile, ctx: CheckContext): Problem[] {
     add('tags', `must include "${known.tag}", the tag of the category "${category}"`);
 
   if (post.kind === 'case-study' && !text(data.industry)) add('industry', 'is missing (shown on the case-study card)');
+  if (post.kind === 'case-study' && data.client === undefined)
+    add('client', 'is missing: the client\'s facts, people and days (CONTRIBUTING.md, "Case studies")');
+  try {
+    exampleFromFrontMatter(post.file, '', data);
+  } catch (error) {
+    if (!(error instanceof ClientFieldError)) throw error;
+    add(error.field, error.problem);
+  }
 
   if (data.kind !== undefined && data.kind !== null) {
     const line = fieldLine(post.source, 'kind');

@@ -17,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {team} from '../../data/team';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
@@ -51,14 +52,6 @@ export function readPostFiles(siteDir: string): PostFile[] {
         return {file: `${folder}/${name}`, kind, data: matter(source).data as Record<string, unknown>, source};
       });
   });
-}
-
-export function readAuthorKeys(siteDir: string): string[] {
-  const yaml = fs.readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8');
-  // gray-matter's own YAML engine (public, but missing from its type definitions).
-  const {engines} = matter as unknown as {engines: {yaml: {parse: (text: string) => unknown}}};
-  const authors = engines.yaml.parse(yaml) as Record<string, unknown> | null;
-  return Object.keys(authors ?? {});
 }
 
 /** `@site/docs/x.mdx` as the writer knows it: `docs/x.mdx`. */
@@ -134,7 +127,7 @@ export default function frontMatterCheckPlugin(context: LoadContext): Plugin<voi
   const {deployment} = context.siteConfig.customFields as {deployment: Deployment};
   const posts = readPostFiles(siteDir);
   const problems = checkFrontMatter(posts, {
-    authors: readAuthorKeys(siteDir),
+    authors: team.map((member) => member.key),
     today: deployment.buildDate,
     pictureExists: (postFile, ref) => fs.existsSync(picturePath(siteDir, postFile, ref)),
   });

@@ -11,13 +11,23 @@
  *
  * Its feeds carry each post's own dates: an entry is published on the post's
  * `date` and updated on its revision day (front matter `last_update`), and
- * the feed itself is updated when its newest entry changed. Everything else
- * (post pages, options, MDX loader, global data) is the plugin's own.
+ * the feed itself is updated when its newest entry changed.
+ *
+ * Its authors are the team (src/data/team.ts): the wrapper writes the
+ * plugin's authors map from those records (src/lib/authors.ts) into the
+ * generated files and points `authorsMapPath` at it, so a person is one
+ * record. An `authors.yml` in the blog's folder is a build error. Authors
+ * with no listed post in the blog are dropped from its content, so they have
+ * no author page, no entry on the authors list and no date until they
+ * publish. Everything else (post pages, options, MDX loader, global data) is
+ * the plugin's own.
  *
  * Which posts a build publishes is decided before the plugin reads them
  * (./publication.ts, the site's markdown.parseFrontMatter); `loadContent`
  * checks the plugin dropped or marked each as that asked.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import blogPlugin, {validateOptions, type BlogContent, type BlogPost} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, RouteConfig} from '@docusaurus/types';
 import {changeTimestamp, feedItemDates} from '../../lib/contentDates';
@@ -26,6 +36,8 @@ import {isListed} from '../../lib/posts';
 import {BLOG_LIST_COMPONENTS} from '../lean-client/guards';
 import {checkPublishedContent} from './publication';
 import type {Deployment} from '../../config/deployment';
+import {authorsMapOf, writersOnly} from '../../lib/authors';
+import {team} from '../../data/team';
 
 type BlogPlugin = Awaited<ReturnType<typeof blogPlugin>>;
 
@@ -119,11 +131,45 @@ export function postsForFeed(posts: readonly BlogPost[], limit: number | false |
   return [{...first, metadata: {...first.metadata, date: new Date(newest)}}, ...rest];
 }
 
+/**
+ * Writes the team's authors map for one blog under the generated files and
+ * returns its path relative to the blog's folder, as `authorsMapPath` takes
+ * it. A picture missing under static/, or an authors file of the blog's own,
+ * is a build error naming the file and field.
+ */
+export function writeTeamAuthorsMap(
+  context: Pick<LoadContext, 'siteDir' | 'generatedFilesDir'>,
+  options: {id?: string; path: string},
+): string {
+  const contentDir = path.resolve(context.siteDir, options.path);
+  for (const own of ['authors.yml', 'authors.yaml', 'authors.json']) {
+    if (fs.existsSync(path.join(contentDir, own)))
+      throw new Error(
+        `${path.join(options.path, own)}: the blog's authors are made from the team (src/data/team.ts); move each person there and delete this file`,
+      );
+  }
+  const map = authorsMapOf(team);
+  for (const [key, author] of Object.entries(map)) {
+    if (!fs.existsSync(path.join(context.siteDir, 'static', author.image_url)))
+      throw new Error(`src/data/team.ts: ${key}: avatar: static${author.image_url} does not exist`);
+  }
+  const dir = path.join(context.generatedFilesDir, 'team-authors');
+  fs.mkdirSync(dir, {recursive: true});
+  const file = path.join(dir, `${options.id ?? 'default'}.json`);
+  // Written whole and then renamed, so a build running beside this one never reads half a file.
+  const partial = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, `${JSON.stringify(map, null, 2)}\n`);
+  fs.renameSync(partial, file);
+  return path.relative(contentDir, file);
+}
+
 export default async function leanBlogPlugin(context: LoadContext, options: Parameters<typeof blogPlugin>[1]): Promise<BlogPlugin> {
   let originals = new Map<string, BlogPost>();
   const components = blogRouteComponents(options);
+  const authorsMapPath = writeTeamAuthorsMap(context, options);
   const plugin = await blogPlugin(context, {
     ...options,
+    authorsMapPath,
     feedOptions: {
       ...options.feedOptions,
       createFeedItems: async (params) => {
@@ -143,10 +189,14 @@ export default async function leanBlogPlugin(context: LoadContext, options: Para
   return {
     ...plugin,
     async loadContent() {
-      const content = (await loadContent?.call(plugin)) as BlogContent;
+      const content = (await loadContent!.call(plugin)) as BlogContent;
       // Scheduled posts and drafts: the blog plugin must have dropped or marked each as this build asks.
       checkPublishedContent(content.blogPosts, deployment);
-      return content;
+      if (!content.authorsMap)
+        throw new Error(
+          `lean-blog: the blog plugin loaded no authors map from ${authorsMapPath} (authorsMapPath, written from src/data/team.ts): re-check the pin of @docusaurus/plugin-content-blog/lib/authorsMap.js in UPGRADING.md.`,
+        );
+      return {...content, authorsMap: writersOnly(content.authorsMap, content.blogPosts)};
     },
     async postBuild(args) {
       const content = args.content as BlogContent;

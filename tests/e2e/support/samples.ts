@@ -46,11 +46,8 @@ export const sampleAuthor: TeamMember = (() => {
   return found;
 })();
 
-/** An author's entry in blog/authors.yml (what their author page says about them). */
-export function authorEntry(key: string): {name: string; description: string} {
-  const text = fs.readFileSync(path.join(root, 'blog/authors.yml'), 'utf8');
-  const authors = matter(`---\n${text}\n---\n`).data as Record<string, {name: string; description: string}>;
-  const entry = authors[key];
-  if (!entry) throw new Error(`blog/authors.yml has no author "${key}"`);
-  return entry;
+/** The team members with at least one published post in a folder: the ones with an author page there. */
+export function writers(folder: 'blog' | 'case-studies'): TeamMember[] {
+  const posts = publishedPosts(folder);
+  return team.filter((member) => posts.some((post) => post.authors.includes(member.key)));
 }
