@@ -83,6 +83,7 @@ export const SPEC_PAGES: Readonly<Record<string, SpecCoverage>> = {
     routes: [
       '/',
       '/book',
+      '/contact',
       '/insights',
       '/guides/**',
       '/about',
