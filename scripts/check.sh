@@ -140,16 +140,21 @@ elif ((${#changed_all[@]})); then
   fi
 fi
 
+# Whether the whole suite runs, or a chosen spec names what the pattern matches (a build's base URL or folder).
+chosen_specs_read() {
+  ((everything)) && return 0
+  local spec
+  for spec in "${filtered[@]}" "${whole[@]}"; do
+    grep -qE "$1" "$spec" && return 0
+  done
+  return 1
+}
+
 # The other builds the chosen specs read, made as test-all.sh makes them (scripts/builds.sh).
 served=build
 for folder in "${BUILDS[@]}"; do
   [[ "$folder" == build ]] && continue
-  readers="$(build_readers "$folder")"
-  needed="$everything"
-  for spec in "${filtered[@]}" "${whole[@]}"; do
-    grep -qE "$readers" "$spec" && needed=1
-  done
-  if ((needed)); then
+  if chosen_specs_read "$(build_readers "$folder")"; then
     step "Production build $folder/ (read by the chosen specs)"
     build_command "$folder"
     "${BUILD_COMMAND[@]}" --out-dir "$folder"
@@ -159,11 +164,7 @@ done
 
 # The preview builds (scripts/build-previews.mjs, tests/support/preview-builds.json), made as
 # test-all.sh makes them, when a chosen spec reads them.
-needs_previews="$everything"
-for spec in "${filtered[@]}" "${whole[@]}"; do
-  grep -qE 'previewBuilds|build-preview' "$spec" && needs_previews=1
-done
-if ((needs_previews)); then
+if chosen_specs_read 'previewBuilds|build-preview'; then
   step "Preview builds, one per host (build-preview-*/, read by the chosen specs)"
   node scripts/build-previews.mjs
   for dir in $(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.dir).join(' ')"); do served+=",$dir"; done
