@@ -70,15 +70,17 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}, testIgnore: /search-timing\.spec\.ts/},
-    // Tests that time keystrokes run alone, once every other browser test has finished: a busy
-    // processor would stretch the gaps between keys and change what they measure.
+    {name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}, testIgnore: /-timing\.spec\.ts$/},
+    // Tests that time keystrokes or the page's own timers (files named *-timing.spec.ts) run alone,
+    // one at a time, once every other browser test has finished: a busy processor would stretch
+    // what they measure.
     {
       name: 'timing',
       use: {...devices['Desktop Chrome'], channel: undefined},
-      testMatch: /search-timing\.spec\.ts/,
+      testMatch: /-timing\.spec\.ts$/,
       dependencies: ['chromium'],
       fullyParallel: false,
+      workers: 1,
     },
   ],
   webServer: [

@@ -178,7 +178,7 @@ fi
 run_specs() {
   local timing=() others=() spec
   for spec in "$@"; do
-    if [[ "$spec" == *search-timing.spec.ts ]]; then timing+=("$spec"); else others+=("$spec"); fi
+    if [[ "$spec" == *-timing.spec.ts ]]; then timing+=("$spec"); else others+=("$spec"); fi
   done
   if ((${#others[@]})); then E2E_BUILDS="$served" npx playwright test --project=chromium "${others[@]}"; fi
   if ((${#timing[@]})); then E2E_BUILDS="$served" npx playwright test --project=timing --no-deps "${timing[@]}"; fi

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './support/axe';
 import type {Page} from '@playwright/test';
 import {dimensions} from '@site/src/data/assessment';
 import {test, expect, hydrated} from './fixtures';
@@ -333,7 +333,7 @@ test.describe('data operations assessment', () => {
   });
 
   const axeViolations = async (page: Page) => {
-    const scan = await new AxeBuilder({page}).include('main').analyze();
+    const scan = await axe(page).include('main').analyze();
     return scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   };
 

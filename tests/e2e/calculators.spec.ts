@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './support/axe';
 import {test, expect, hydrated} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 import {badDataFields, type BadDataInputs} from '../../src/data/badDataCost';
@@ -376,7 +376,7 @@ test.describe('accessibility', () => {
       await page.goto(path);
       await hydrated(page);
       await expect(page.getByTestId('query-notice')).toBeVisible();
-      const scan = await new AxeBuilder({page}).include('main').analyze();
+      const scan = await axe(page).include('main').analyze();
       expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

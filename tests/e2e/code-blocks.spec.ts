@@ -8,7 +8,7 @@
  * the first titled block with a highlighted line in blog/, read from its
  * Markdown.
  */
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './support/axe';
 import type {BrowserContext, Page} from '@playwright/test';
 import {guides} from '../../src/data/guides';
 import {roiTools} from '../../src/config/navbar';
@@ -127,7 +127,7 @@ for (const viewport of [
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as {__cls: number}).__cls)).toBe(0);
       expect(violations).toEqual([]);
-      const scan = await new AxeBuilder({page}).include('article .theme-code-block').withTags(['wcag2a', 'wcag2aa']).analyze();
+      const scan = await axe(page).include('article .theme-code-block').withTags(['wcag2a', 'wcag2aa']).analyze();
       expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
       const widths = await page.evaluate(() => {

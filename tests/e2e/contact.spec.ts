@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './support/axe';
 import type {APIRequestContext, Page} from '@playwright/test';
 import {formsBaseURL, baseURL, plainBaseURL} from '../../playwright.config';
 import {contactTopics} from '@site/src/data/contactTopics';
@@ -187,7 +187,7 @@ test.describe('contact page', () => {
     await expect(page.getByText('Enter your name.')).toHaveCount(0);
     await expect(page.getByText('4 fields need attention.')).toBeVisible();
 
-    const scan = await new AxeBuilder({page}).include('main').analyze();
+    const scan = await axe(page).include('main').analyze();
     expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(await received(request, email)).toEqual([]);
   });
@@ -556,7 +556,7 @@ test.describe('contact form without a form service (build-plain)', () => {
     await card.getByRole('link', {name: 'Open the e-mail again'}).click();
     await expect.poll(mailtos).toEqual([opened, opened]);
 
-    const scan = await new AxeBuilder({page}).include('main').analyze();
+    const scan = await axe(page).include('main').analyze();
     expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // Back from the e-mail app (a reload on many phones): the explanation and the input are still there.

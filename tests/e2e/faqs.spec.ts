@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './support/axe';
 import {test, expect, hydrated} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 import {faqPages} from '@site/src/data/faqs';
@@ -264,7 +264,7 @@ test.describe('accessibility', () => {
     test(`${path}: no axe violations in the page content`, async ({page}) => {
       await page.goto(path);
       await hydrated(page);
-      const scan = await new AxeBuilder({page}).include('article').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      const scan = await axe(page).include('article').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
       expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './support/axe';
 import type {Locator, Page} from '@playwright/test';
 import {crmChecklist} from '@site/src/data/checklist';
 import {hubspotPrivateEquityFaqs} from '@site/src/data/guideFaqs';
@@ -496,7 +496,7 @@ test.describe('accessibility', () => {
   for (const path of GUIDES) {
     test(`${path} has no WCAG 2 A/AA violations axe can find`, async ({page}) => {
       await open(page, path);
-      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const results = await axe(page).withTags(['wcag2a', 'wcag2aa']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

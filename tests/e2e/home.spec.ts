@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './support/axe';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -322,12 +322,28 @@ for (const viewport of [
       // A long page at phone width: the walk down it and the accessibility scan take a while.
       test.setTimeout(90_000);
       await page.addInitScript(() => {
-        const w = window as unknown as {__cls: number; __lcp: string[]};
+        const w = window as unknown as {__cls: number; __shifts: string[]; __lcp: string[]};
         w.__cls = 0;
+        w.__shifts = [];
         w.__lcp = [];
+        type Rect = {x: number; y: number; width: number; height: number};
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: {node?: Node; previousRect: Rect; currentRect: Rect}[];
+        };
+        const rect = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-            if (!entry.hadRecentInput) w.__cls += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            w.__cls += entry.value;
+            // What moved, for the failure message: each source's element and its box before and after.
+            const moved = entry.sources.map((source) => {
+              const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+              const name = el ? `${el.localName}.${el.className}` : 'text';
+              return `${name} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`;
+            });
+            w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
           }
         }).observe({type: 'layout-shift', buffered: true});
         new PerformanceObserver((list) => {
@@ -367,12 +383,15 @@ for (const viewport of [
         });
         expect(img.loaded, `${img.src} did not load`).toBe(true);
       }
-      const cls = await page.evaluate(() => (window as unknown as {__cls: number}).__cls);
-      expect(cls).toBeLessThanOrEqual(0.01);
+      const {cls, shifts} = await page.evaluate(() => {
+        const w = window as unknown as {__cls: number; __shifts: string[]};
+        return {cls: w.__cls, shifts: w.__shifts};
+      });
+      expect(cls, `layout shifts:\n${shifts.join('\n')}`).toBeLessThanOrEqual(0.01);
       // No horizontal scrolling at this width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       // Contrast, names and structure of the page's own content.
-      const scan = await new AxeBuilder({page}).include('main').analyze();
+      const scan = await axe(page).include('main').analyze();
       expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   });

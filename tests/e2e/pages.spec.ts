@@ -5,7 +5,7 @@
  * and the privacy policy's promise (nothing leaves the site before a choice
  * or after declining) holds on these pages.
  */
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './support/axe';
 import type {Page} from '@playwright/test';
 import {isServicePage, serviceCards, servicePages} from '@site/src/data/services';
 import {servicesIndex} from '@site/src/data/servicesOverview';
@@ -422,7 +422,7 @@ test.describe('every page reads at 390px and 1280px and passes an accessibility 
         await expect(h1(page)).toHaveText(heading);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect([path, overflow]).toEqual([path, 0]);
-        const results = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+        const results = await axe(page).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
         expect([path, results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)]).toEqual([path, []]);
       }
       expect(consoleErrors).toEqual([]);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import matter from 'gray-matter';
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './support/axe';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {NAMED_TYPES, searchTypeFor, type SearchType} from '../../src/lib/searchIndex';
@@ -325,7 +325,7 @@ for (const width of [1280, 390]) {
       await box.click();
       await box.pressSequentially('pricing', {delay: 30});
       await expect(listbox(page).getByRole('option').first()).toBeVisible();
-      const results = await new AxeBuilder({page}).include('header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await axe(page).include('header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`)).toEqual([]);
     });
 

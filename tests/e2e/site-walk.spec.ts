@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './support/axe';
 import {watchCspViolations} from './csp';
 import {test, expect, hydrated, isLocal} from './fixtures';
 import {illegibleControlsAtBothWidths} from './support/legibility';
@@ -46,7 +46,7 @@ for (const [index, chunk] of chunks.entries()) {
       const response = await page.goto(pathname);
       if (response?.status() !== 200) problems.push(`${pathname}: answered ${response?.status()}`);
       await hydrated(page);
-      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       for (const v of results.violations) {
         if (v.impact === 'serious' || v.impact === 'critical') {
           problems.push(

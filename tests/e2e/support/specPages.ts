@@ -41,6 +41,7 @@ export const SPEC_PAGES: Readonly<Record<string, SpecCoverage>> = {
       '/resources/**',
     ],
   },
+  'consent-timing.spec.ts': {routes: ['/', '/about', '/insights']},
   'consent.spec.ts': {routes: ['/', '/about', '/insights']},
   'contact.spec.ts': {
     routes: [
