@@ -120,6 +120,12 @@ const coverLines = (name) => [
   '# image_alt: ""   # what the picture shows, in one sentence; required with image',
 ];
 
+/**
+ * Keywords are optional, and the blog plugin rejects an empty list (it wants at least one phrase), so
+ * the scaffold leaves the line commented out for the writer to fill in.
+ */
+const KEYWORDS_LINE = '# keywords: []   # optional: the search phrases it answers, e.g. [CRM data quality, duplicate records]';
+
 let frontMatter;
 let body;
 const note = flags.note === true;
@@ -141,7 +147,7 @@ if (kind === 'insight') {
     `tags: ${yamlList([entry.tag, ...topics.filter((t) => t !== entry.tag)])}`,
     ...(note ? ['kind: note   # news or an announcement: 150 words or more; leave kind out for an article'] : []),
     ...coverLines(slug),
-    'keywords: []',
+    KEYWORDS_LINE,
   ];
   body = note
     ? [
@@ -183,7 +189,7 @@ if (kind === 'insight') {
     `tags: [${tag}]`,
     `services: ${yamlList(list(flags.services))}`,
     ...coverLines(slug),
-    'keywords: []',
+    KEYWORDS_LINE,
     // The client's facts, which the copy check holds every page to (CONTRIBUTING.md, "Case studies"):
     // the build fails until each is written.
     'client:',

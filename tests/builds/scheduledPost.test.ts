@@ -85,7 +85,7 @@ function startPost(title: string, extra: string[]): {file: string; slug: string}
   const frontMatter = text
     .slice(0, text.indexOf('\n---', 4) + 4)
     .replace('description: ""', `description: ${JSON.stringify(DESCRIPTION)}`)
-    .replace('keywords: []', 'keywords: [forecast categories, HubSpot forecast, pipeline review]');
+    .replace(/^# keywords: .*$/m, 'keywords: [forecast categories, HubSpot forecast, pipeline review]');
   fs.writeFileSync(path.join(copy, file), `${frontMatter}\n\n${BODY}`);
   return {file, slug: /^slug: (.+)$/m.exec(text)![1]!};
 }

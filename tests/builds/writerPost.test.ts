@@ -108,7 +108,7 @@ beforeAll(async () => {
     .replace('description: ""', `description: ${JSON.stringify(DESCRIPTION)}`)
     .replace(/^# image: (\S+).*$/m, 'image: $1')
     .replace(/^# image_alt: "".*$/m, `image_alt: ${JSON.stringify(IMAGE_ALT)}`)
-    .replace('keywords: []', 'keywords: [closed-lost reasons, HubSpot deal fields, win-loss analysis]');
+    .replace(/^# keywords: .*$/m, 'keywords: [closed-lost reasons, HubSpot deal fields, win-loss analysis]');
   fs.writeFileSync(path.join(copy, postFile), `${frontMatter}\n\n${BODY}`);
   // And links to it where a reader needs it: every post has a link from another page's prose.
   const guide = path.join(copy, LINKING_PAGE);

@@ -251,13 +251,17 @@ describe('company pages', () => {
 
   test('the program runs 100 days in phases and quotes one of the capacity figures the firm uses (6, 10 or 12 a quarter)', () => {
     expect([6, 10, 12]).toContain(PROGRAM_CAPACITY_PER_QUARTER);
-    // The phases are the engagement model's: the assessment first, adoption ending on day 100.
-    expect(programPhases.map((p) => p.days)).toEqual([
-      'Days 1-14 (weeks 1-2)',
-      'Days 15-42 (weeks 3-6)',
-      'Days 43-70 (weeks 7-10)',
-      'Days 71-100 (weeks 11-14)',
-    ]);
+    // The phases cover the 100 days without a gap or an overlap: from day 1, each starting the day after
+    // the last ended, the last ending on day 100.
+    const spans = programPhases.map((p) => {
+      const match = /^Days (\d+)-(\d+)\b/.exec(p.days);
+      expect([p.days, match !== null]).toEqual([p.days, true]);
+      return {first: Number(match![1]), last: Number(match![2])};
+    });
+    expect(spans.length).toBeGreaterThan(1);
+    expect(spans[0]!.first).toBe(1);
+    expect(spans.at(-1)!.last).toBe(100);
+    for (let i = 1; i < spans.length; i += 1) expect(spans[i]!.first).toBe(spans[i - 1]!.last + 1);
     const text = JSON.stringify(program);
     for (const other of [6, 10, 12].filter((n) => n !== PROGRAM_CAPACITY_PER_QUARTER)) {
       expect(text).not.toMatch(new RegExp(`\\b${other} (new )?(portfolio )?(companies|organi[sz]ations)`));

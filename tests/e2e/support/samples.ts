@@ -15,6 +15,8 @@ export interface PostFacts {
   title: string;
   date: string;
   authors: string[];
+  /** The client's facts' figures (`client.facts` in a case study's front matter), as the case study writes them. */
+  figures: string[];
 }
 
 /** The published posts of a folder, newest first (ties by slug). */
@@ -30,6 +32,7 @@ export function publishedPosts(folder: 'blog' | 'case-studies'): PostFacts[] {
       title: String(fm.title),
       date: new Date(fm.date).toISOString().slice(0, 10),
       authors: (fm.authors as string[] | undefined) ?? [],
+      figures: ((fm.client as {facts?: {figure: unknown}[]} | undefined)?.facts ?? []).map((f) => String(f.figure)),
     }))
     .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
 }
