@@ -25,11 +25,10 @@ npx tsc --noEmit
 echo "== Unit tests"
 npx jest --ci
 
-# Ports for this run: the site, and the local stand-in for HubSpot's Forms API.
+# The port of the local stand-in for HubSpot's Forms API: build/ is made with its address. The
+# ports the browser tests serve the builds on are chosen just before they start (below): a port
+# chosen now could be taken by then, by one of the servers the host tests start and stop.
 free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
-export E2E_PORT="${E2E_PORT:-$(free_port)}"
-export PLAIN_E2E_PORT="${PLAIN_E2E_PORT:-$(free_port)}"
-export STATIC_E2E_PORT="${STATIC_E2E_PORT:-$(free_port)}"
 export FORMS_PORT="${FORMS_PORT:-$(free_port)}"
 
 # No persistent Rspack cache in any build (docusaurus.config.ts turns it off;
@@ -113,9 +112,6 @@ echo "== Preview builds, one per host, with the same third-party settings (build
 # the browser tests check that none is indexed, tracked or wired to the CRM
 # form, and that each says it is a preview. Served on ports of their own.
 build_site node scripts/build-previews.mjs
-for variable in $(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.portVariable).join(' ')"); do
-  export "$variable=${!variable:-$(free_port)}"
-done
 
 echo "== Build and host tests (jest.builds.config.mjs)"
 # The redirect table, the pages and the headers walked through nginx, Netlify's
@@ -126,4 +122,20 @@ echo "== Build and host tests (jest.builds.config.mjs)"
 npx jest -c jest.builds.config.mjs --ci
 
 echo "== Browser tests"
+# The ports the builds are served on (playwright.config.ts): build/, build-plain/, build-static/
+# and each preview build's (tests/support/preview-builds.json), chosen now that nothing else starts.
+export E2E_PORT="${E2E_PORT:-$(free_port)}"
+export PLAIN_E2E_PORT="${PLAIN_E2E_PORT:-$(free_port)}"
+export STATIC_E2E_PORT="${STATIC_E2E_PORT:-$(free_port)}"
+for variable in $(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.portVariable).join(' ')"); do
+  export "$variable=${!variable:-$(free_port)}"
+done
+# The forms stand-in's port was fixed before build/; a server the host tests stopped may still be
+# letting it go: wait for it, up to 30 s, and say so if it stays taken.
+port_taken() { node -e "const s=require('net').createServer();s.once('error',()=>process.exit(0));s.listen(Number(process.argv[1]),'127.0.0.1',()=>s.close(()=>process.exit(1)))" "$1"; }
+for _ in $(seq 30); do port_taken "$FORMS_PORT" || break; sleep 1; done
+if port_taken "$FORMS_PORT"; then
+  echo "Port $FORMS_PORT (FORMS_PORT, the forms stand-in build/ was made for) is still taken after 30 s: stop what listens on it, or set FORMS_PORT to a free port, and run again." >&2
+  exit 1
+fi
 npx playwright test "$@"
