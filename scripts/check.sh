@@ -173,8 +173,8 @@ if chosen_specs_read 'previewBuilds|build-preview'; then
   done
 fi
 
-# One Playwright run per project, so Playwright loads only the chosen files: the keystroke-timing
-# specs run in the `timing` project without its dependency (every other browser test).
+# One Playwright run per project, so Playwright loads only the chosen files: the timing
+# specs (*-timing.spec.ts) run in the `timing` project without its dependency (every other browser test).
 run_specs() {
   local timing=() others=() spec
   for spec in "$@"; do
