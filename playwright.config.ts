@@ -43,6 +43,9 @@ const servedBuilds = new Set(
   (process.env.E2E_BUILDS ?? ['build', 'build-plain', 'build-static', ...previewBuilds.map((b) => b.dir)].join(',')).split(','),
 );
 
+/** Specs that time something (keystrokes, the page's own timers): the `timing` project's, run one at a time after the rest. */
+const TIMING_SPECS = /-timing\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -70,14 +73,14 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}, testIgnore: /-timing\.spec\.ts$/},
+    {name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}, testIgnore: TIMING_SPECS},
     // Tests that time keystrokes or the page's own timers (files named *-timing.spec.ts) run alone,
     // one at a time, once every other browser test has finished: a busy processor would stretch
     // what they measure.
     {
       name: 'timing',
       use: {...devices['Desktop Chrome'], channel: undefined},
-      testMatch: /-timing\.spec\.ts$/,
+      testMatch: TIMING_SPECS,
       dependencies: ['chromium'],
       fullyParallel: false,
       workers: 1,
