@@ -5,7 +5,7 @@
  * photographed once (in bands of the document that hold controls), and each
  * box is cropped from that picture; the colour logic is tools/page-checks/legibility.ts.
  */
-import type {Page} from '@playwright/test';
+import {errors, type Page} from '@playwright/test';
 import sharp from 'sharp';
 import {crop, hex, isButtonStyled, MIN_TEXT_CONTRAST, paintedContrast, parseCssColor} from '../../../tools/page-checks/legibility';
 import type {Box, LinkStyle, RawImage} from '../../../tools/page-checks/legibility';
@@ -22,6 +22,13 @@ interface Control {
 
 /** The tallest band photographed at once: far under the browser's limit for one capture. */
 const BAND_HEIGHT = 4000;
+
+/**
+ * How long one band's picture may take: under a second, several on a busy machine. Chromium's
+ * capture of a full-page clip can, rarely, never come back; past this limit the walk fails at once,
+ * naming the page, the width and the band, instead of waiting out its own time limit in silence.
+ */
+const PICTURE_TIMEOUT_MS = 45_000;
 
 /**
  * Visible, enabled buttons and links with a visible text label, and not
@@ -110,14 +117,21 @@ export async function illegibleControls(page: Page): Promise<string[]> {
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   const problems: string[] = [];
   for (const band of bands(controls.map((c) => c.box))) {
-    const shot = await page.screenshot({
-      fullPage: true,
-      clip: {x: 0, y: band.top, width: pageWidth, height: Math.ceil(band.bottom) - band.top},
-      animations: 'disabled',
-      caret: 'hide',
-      // One image pixel per CSS pixel, the unit of the boxes measured above.
-      scale: 'css',
-    });
+    const shot = await page
+      .screenshot({
+        fullPage: true,
+        clip: {x: 0, y: band.top, width: pageWidth, height: Math.ceil(band.bottom) - band.top},
+        animations: 'disabled',
+        caret: 'hide',
+        // One image pixel per CSS pixel, the unit of the boxes measured above.
+        scale: 'css',
+        timeout: PICTURE_TIMEOUT_MS,
+      })
+      .catch((error: Error) => {
+        if (!(error instanceof errors.TimeoutError)) throw error;
+        const where = `${new URL(page.url()).pathname} at ${page.viewportSize()?.width}px, y ${band.top}-${Math.ceil(band.bottom)}`;
+        throw new Error(`${where}: the picture did not come back in ${PICTURE_TIMEOUT_MS / 1000} s (${error.message.split('\n')[0]})`);
+      });
     const {data, info} = await sharp(shot).raw().toBuffer({resolveWithObject: true});
     const image: RawImage = {data, width: info.width, height: info.height, channels: info.channels};
     for (const control of controls) {
