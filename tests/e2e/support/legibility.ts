@@ -25,8 +25,11 @@ const BAND_HEIGHT = 4000;
 
 /**
  * How long one band's picture may take: under a second, several on a busy machine. Chromium's
- * capture of a full-page clip can, rarely, never come back; past this limit the walk fails at once,
- * naming the page, the width and the band, instead of waiting out its own time limit in silence.
+ * capture of a full-page clip (`captureBeyondViewport`) can, rarely, never come back, and a tab
+ * where it hung may hang again. Past this limit the band is photographed once more in a new tab
+ * of the same context, opened at the same address, width and cookie-banner state, and a line
+ * says so in the test's output; if that picture does not come back either, the walk fails,
+ * naming the page, the width and the band.
  */
 const PICTURE_TIMEOUT_MS = 45_000;
 
@@ -104,6 +107,27 @@ function bands(boxes: Box[]): {top: number; bottom: number}[] {
   return out;
 }
 
+/** One band of the page, one image pixel per CSS pixel (the unit of the boxes measured). */
+function picture(page: Page, clip: {x: number; y: number; width: number; height: number}): Promise<Buffer> {
+  return page.screenshot({fullPage: true, clip, animations: 'disabled', caret: 'hide', scale: 'css', timeout: PICTURE_TIMEOUT_MS});
+}
+
+/** The same band, photographed in a new tab opened at the page's address, width and cookie-banner state. */
+async function pictureInNewTab(page: Page, clip: {x: number; y: number; width: number; height: number}): Promise<Buffer> {
+  const bannerOpen = await page.getByRole('region', {name: 'Cookie consent'}).isVisible();
+  const fresh = await page.context().newPage();
+  try {
+    await fresh.setViewportSize(page.viewportSize()!);
+    await fresh.goto(page.url());
+    await fresh.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    if (bannerOpen) await fresh.getByRole('region', {name: 'Cookie consent'}).waitFor();
+    await fresh.evaluate(() => document.fonts.ready.then(() => undefined));
+    return await picture(fresh, clip);
+  } finally {
+    await fresh.close();
+  }
+}
+
 /**
  * The buttons and button-styled links of the page as it is now, each whose
  * text falls under 4.5:1 against its painted box described in one line.
@@ -117,21 +141,16 @@ export async function illegibleControls(page: Page): Promise<string[]> {
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   const problems: string[] = [];
   for (const band of bands(controls.map((c) => c.box))) {
-    const shot = await page
-      .screenshot({
-        fullPage: true,
-        clip: {x: 0, y: band.top, width: pageWidth, height: Math.ceil(band.bottom) - band.top},
-        animations: 'disabled',
-        caret: 'hide',
-        // One image pixel per CSS pixel, the unit of the boxes measured above.
-        scale: 'css',
-        timeout: PICTURE_TIMEOUT_MS,
-      })
-      .catch((error: Error) => {
-        if (!(error instanceof errors.TimeoutError)) throw error;
-        const where = `${new URL(page.url()).pathname} at ${page.viewportSize()?.width}px, y ${band.top}-${Math.ceil(band.bottom)}`;
-        throw new Error(`${where}: the picture did not come back in ${PICTURE_TIMEOUT_MS / 1000} s (${error.message.split('\n')[0]})`);
+    const clip = {x: 0, y: band.top, width: pageWidth, height: Math.ceil(band.bottom) - band.top};
+    const shot = await picture(page, clip).catch(async (error: Error) => {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+      const where = `${new URL(page.url()).pathname} at ${page.viewportSize()?.width}px, y ${clip.y}-${clip.y + clip.height}`;
+      console.log(`legibility: ${where}: the picture did not come back in ${PICTURE_TIMEOUT_MS / 1000} s; taken again in a new tab`);
+      return pictureInNewTab(page, clip).catch((again: Error) => {
+        if (!(again instanceof errors.TimeoutError)) throw again;
+        throw new Error(`${where}: the picture did not come back in ${PICTURE_TIMEOUT_MS / 1000} s, in this tab or a new one`);
       });
+    });
     const {data, info} = await sharp(shot).raw().toBuffer({resolveWithObject: true});
     const image: RawImage = {data, width: info.width, height: info.height, channels: info.channels};
     for (const control of controls) {
