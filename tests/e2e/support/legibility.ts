@@ -9,6 +9,7 @@ import {errors, type Page} from '@playwright/test';
 import sharp from 'sharp';
 import {crop, hex, isButtonStyled, MIN_TEXT_CONTRAST, paintedContrast, parseCssColor} from '../../../tools/page-checks/legibility';
 import type {Box, LinkStyle, RawImage} from '../../../tools/page-checks/legibility';
+import {hydrated} from '../fixtures';
 
 interface Control {
   label: string;
@@ -108,18 +109,18 @@ function bands(boxes: Box[]): {top: number; bottom: number}[] {
 }
 
 /** One band of the page, one image pixel per CSS pixel (the unit of the boxes measured). */
-function picture(page: Page, clip: {x: number; y: number; width: number; height: number}): Promise<Buffer> {
+function picture(page: Page, clip: Box): Promise<Buffer> {
   return page.screenshot({fullPage: true, clip, animations: 'disabled', caret: 'hide', scale: 'css', timeout: PICTURE_TIMEOUT_MS});
 }
 
 /** The same band, photographed in a new tab opened at the page's address, width and cookie-banner state. */
-async function pictureInNewTab(page: Page, clip: {x: number; y: number; width: number; height: number}): Promise<Buffer> {
+async function pictureInNewTab(page: Page, clip: Box): Promise<Buffer> {
   const bannerOpen = await page.getByRole('region', {name: 'Cookie consent'}).isVisible();
   const fresh = await page.context().newPage();
   try {
     await fresh.setViewportSize(page.viewportSize()!);
     await fresh.goto(page.url());
-    await fresh.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await hydrated(fresh);
     if (bannerOpen) await fresh.getByRole('region', {name: 'Cookie consent'}).waitFor();
     await fresh.evaluate(() => document.fonts.ready.then(() => undefined));
     return await picture(fresh, clip);
