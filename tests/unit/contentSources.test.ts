@@ -3,6 +3,7 @@ import {
   contentSources,
   importSpecifiers,
   isContentModule,
+  markdownPictures,
   reachedFiles,
   resolveSpecifier,
 } from '@site/src/plugins/content-dates/contentSources';
@@ -134,5 +135,40 @@ describe('reachedFiles', () => {
       'src/img/a.png': 'PNG',
     };
     expect(reachedFiles('src/pages/a.tsx', (file) => files[file])).toEqual(['src/img/a.png', 'src/pages/a.tsx', 'src/pages/x.mjs']);
+  });
+
+  test("a post reaches the pictures it shows: its front matter's cover beside it or under static/, and its images; not an address or a missing file", () => {
+    const files: Record<string, string> = {
+      'case-studies/2026-01-02-a.md': [
+        '---',
+        'title: "A"',
+        'image: a-cover.jpg # beside the post',
+        'image_alt: "A chart"',
+        '---',
+        '',
+        '![A funnel](./img/funnel.png) and ![a logo](https://example.com/logo.png) and ![gone](./gone.png)',
+        '![The same funnel](img/funnel.png)',
+      ].join('\n'),
+      'case-studies/a-cover.jpg': 'JPEG',
+      'case-studies/img/funnel.png': 'PNG',
+      'blog/b.md': "---\nimage: '/img/covers/b.png'\n---\n\n# B",
+      'static/img/covers/b.png': 'PNG',
+      'blog/c.md': '---\ntitle: C\n---\n\nimage: c.jpg is prose here, not front matter',
+      'blog/c.jpg': 'JPEG',
+    };
+    const read = (file: string) => files[file];
+    expect(reachedFiles('case-studies/2026-01-02-a.md', read)).toEqual([
+      'case-studies/2026-01-02-a.md',
+      'case-studies/a-cover.jpg',
+      'case-studies/img/funnel.png',
+    ]);
+    expect(reachedFiles('blog/b.md', read)).toEqual(['blog/b.md', 'static/img/covers/b.png']);
+    expect(reachedFiles('blog/c.md', read)).toEqual(['blog/c.md']);
+    expect(markdownPictures(files['blog/b.md']!, 'blog/b.md', read)).toEqual(['static/img/covers/b.png']);
+  });
+
+  test("a page's content sources leave its pictures out: they are not text the dates follow", () => {
+    const files: Record<string, string> = {'blog/a.md': '---\nimage: a.jpg\n---\n', 'blog/a.jpg': 'JPEG'};
+    expect(contentSources('blog/a.md', (file) => files[file])).toEqual(['blog/a.md']);
   });
 });

@@ -75,7 +75,33 @@ function resolveAsset(specifier: string, fromFile: string, read: ReadSource): st
   return file !== undefined && read(file) !== undefined ? file : undefined;
 }
 
-/** Every file reached from `entry` through imports, `entry` included; with `assets`, the stylesheets and images imported too. */
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
+const FRONT_MATTER_IMAGE = /^image:[ \t]*["']?([^"'\s#]+)/m;
+const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
+
+/**
+ * The site files a Markdown source shows as pictures: its front matter's
+ * `image` and the targets of its image syntax (`![alt](./chart.png)`). A
+ * path that starts with `/` is under `static/`; any other is beside the
+ * source; addresses (`https://...`) and missing files are left out.
+ */
+export function markdownPictures(code: string, fromFile: string, read: ReadSource): string[] {
+  const image = FRONT_MATTER_IMAGE.exec(FRONT_MATTER.exec(code)?.[1] ?? '')?.[1];
+  const refs = [...(image ? [image] : []), ...[...code.matchAll(MARKDOWN_IMAGE)].map((m) => m[1]!)];
+  const files = refs
+    .filter((ref) => !/^[a-z][a-z\d+.-]*:/i.test(ref))
+    .map((ref) =>
+      ref.startsWith('/') ? normalize(['static', ...ref.split('/')]) : normalize([...fromFile.split('/').slice(0, -1), ...ref.split('/')]),
+    )
+    .filter((file): file is string => file !== undefined && read(file) !== undefined);
+  return [...new Set(files)];
+}
+
+/**
+ * Every file reached from `entry` through imports, `entry` included; with
+ * `assets`, the stylesheets and images imported too, and the pictures a
+ * Markdown source shows (`markdownPictures`).
+ */
 function reach(entry: string, read: ReadSource, assets: boolean): string[] {
   const seen = new Set<string>([entry]);
   const queue = [entry];
@@ -90,6 +116,7 @@ function reach(entry: string, read: ReadSource, assets: boolean): string[] {
         queue.push(target);
       }
     }
+    if (assets && /\.mdx?$/.test(file)) for (const picture of markdownPictures(code, file, read)) seen.add(picture);
   }
   return [...seen].sort();
 }
@@ -101,8 +128,9 @@ export function contentSources(entry: string, read: ReadSource): string[] {
 
 /**
  * Every site file a page's source reaches through imports, sorted: the
- * source, the components, logic, configuration and data it imports, and
- * their stylesheets and images. A change to any of them can change the page
+ * source, the components, logic, configuration and data it imports, their
+ * stylesheets and images, and the pictures a Markdown source shows (a
+ * post's cover beside it). A change to any of them can change the page
  * (the quick check, scripts/check.sh, runs the browser tests of the pages a
  * change reaches). Files reached through theme aliases (`@theme/...`) are not
  * followed.
