@@ -46,3 +46,35 @@ export function rowSizes(count: number, columns: number): number[] {
 export function gridColumnsStyle(count: number, widest: number): Record<'--grid-columns', string> {
   return {'--grid-columns': String(gridColumns(count, widest))};
 }
+
+/** A card grid of `columns` tracks, each card spanning `spans[i]` of them. */
+export interface SpannedGrid {
+  columns: number;
+  spans: number[];
+}
+
+/**
+ * A grid whose cards must never be more than `widest` to a row, because a
+ * narrower card no longer fits its content (post cards in the list column).
+ * While the balanced column count (`gridColumns`) stays within `widest`, it
+ * is that uniform layout. Past it, the cards take as few rows as `widest`
+ * allows, the row sizes within one card of each other and the larger rows
+ * first, and each card spans its row's share of a grid whose track count
+ * every row size divides: 7 cards, widest 3, make rows of 3, 2 and 2 on 6
+ * tracks (spans 2, 2, 2, 3, 3, 3, 3) where `gridColumns` would give rows of
+ * 4 and 3. Where those rows would leave a card alone (widest 2, an odd
+ * count), the uniform layout stays.
+ */
+export function spannedGrid(count: number, widest: number): SpannedGrid {
+  const columns = gridColumns(count, widest);
+  const uniform = {columns, spans: Array.from({length: count}, () => 1)};
+  if (columns <= widest) return uniform;
+  const rowCount = Math.ceil(count / widest);
+  const small = Math.floor(count / rowCount);
+  const large = count % rowCount;
+  if (small < 2) return uniform;
+  const rows = Array.from({length: rowCount}, (_, row) => (row < large ? small + 1 : small));
+  // Rows of `small` and `small + 1` cards both fill `small * (small + 1)` tracks.
+  const tracks = large === 0 ? small : small * (small + 1);
+  return {columns: tracks, spans: rows.flatMap((size) => Array.from({length: size}, () => tracks / size))};
+}

@@ -3,15 +3,16 @@
  * desktop width no card sits alone on the last row and rows differ by at
  * most one card; on a phone they are one column. The column count comes
  * from src/lib/grid.ts (unit-tested there); these tests check that the real
- * CSS honors it, on the built pages, with the data as it is and with the
- * services grid cut or grown to 5, 6 and 7 cards in the page.
+ * CSS honors it, on the built pages, with the data as it is, with the
+ * services grid cut or grown to 5, 6 and 7 cards in the page, and with a list
+ * of posts cut to every count a list page can show.
  */
 import type {Locator, Page} from '@playwright/test';
 import {faqPages} from '@site/src/data/faqs';
 import {serviceCards} from '@site/src/data/services';
 import {team} from '@site/src/data/team';
 import {featuredTestimonials} from '@site/src/data/testimonials';
-import {gridColumns} from '@site/src/lib/grid';
+import {gridColumns, spannedGrid} from '@site/src/lib/grid';
 import {test, expect, hydrated} from './fixtures';
 
 const DESKTOP = {width: 1280, height: 900};
@@ -152,4 +153,48 @@ test.describe('other grids of records at 1280px', () => {
       expectBalanced(await rowsOf(grid), items, `${name} on ${path}`);
     });
   }
+});
+
+test.describe('a list of posts at 1280px', () => {
+  test.use({viewport: DESKTOP});
+
+  test('/insights cut to every count a page can show: balanced rows of at most three cards, none narrower than in a row of three', async ({
+    page,
+  }) => {
+    await open(page, '/insights');
+    const grid = page
+      .locator('main ul')
+      .filter({has: page.locator('article')})
+      .first();
+    const perPage = await grid.evaluate((el) => el.children.length);
+    expect(perPage, 'the first page of /insights is full').toBeGreaterThanOrEqual(7);
+    // The list sets the tracks and spans the rule gives for its count.
+    const built = await grid.evaluate((el) => ({
+      columns: Number((el as HTMLElement).style.getPropertyValue('--grid-columns')),
+      spans: Array.from(el.children).map((item) => Number((item as HTMLElement).style.getPropertyValue('--grid-span'))),
+    }));
+    expect(built).toEqual(spannedGrid(perPage, 3));
+    const rowOfThree = await grid.evaluate((el) => {
+      (el as HTMLElement).style.setProperty('--grid-columns', '3');
+      for (const item of Array.from(el.children)) (item as HTMLElement).style.setProperty('--grid-span', '1');
+      return el.children[0]!.getBoundingClientRect().width;
+    });
+    // From a full page down to one post, taking the last card away each time.
+    for (let count = perPage; count >= 1; count -= 1) {
+      const {columns, spans} = spannedGrid(count, 3);
+      const narrowest = await grid.evaluate(
+        (el, {count, columns, spans}) => {
+          while (el.children.length > count) el.lastElementChild!.remove();
+          (el as HTMLElement).style.setProperty('--grid-columns', String(columns));
+          Array.from(el.children).forEach((item, i) => (item as HTMLElement).style.setProperty('--grid-span', String(spans[i])));
+          return Math.min(...Array.from(el.children).map((item) => item.getBoundingClientRect().width));
+        },
+        {count, columns, spans},
+      );
+      const rows = await rowsOf(grid);
+      expectBalanced(rows, count, `${count} posts`);
+      expect(Math.max(...rows), `${count} posts: rows ${rows.join(' + ')}`).toBeLessThanOrEqual(3);
+      expect(narrowest, `${count} posts: the narrowest card`).toBeGreaterThanOrEqual(rowOfThree - 1);
+    }
+  });
 });

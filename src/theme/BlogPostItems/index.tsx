@@ -6,7 +6,7 @@ import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/cli
 import BlogListHeader, {useBlogListHeading} from '@site/src/components/BlogListHeader';
 import PostCard from '@site/src/components/PostCard';
 import {usePostFacts} from '@site/src/components/PostCard/postFacts';
-import {gridColumnsStyle} from '@site/src/lib/grid';
+import {spannedGrid} from '@site/src/lib/grid';
 import styles from './styles.module.css';
 import type {LeanPostContent} from '@site/src/lib/pluginData';
 
@@ -15,12 +15,12 @@ const EagerPermalinks = createContext<readonly string[]>([]);
 const EAGER_COUNT = 3;
 
 /** One list item: the post as a card (cover, category, title, date, reading time, description). */
-function PostCardItem(): React.ReactElement {
+function PostCardItem({span}: {span: number}): React.ReactElement {
   const {metadata} = useBlogPost();
   const facts = usePostFacts();
   const eager = useContext(EagerPermalinks).includes(metadata.permalink);
   return (
-    <li className={styles.item}>
+    <li className={styles.item} style={{'--grid-span': String(span)} as React.CSSProperties}>
       <PostCard
         permalink={metadata.permalink}
         title={metadata.title}
@@ -43,20 +43,22 @@ function PostCardItem(): React.ReactElement {
  * src/plugins/lean-blog (no post text), each provided as the post's context
  * so the card reads it through `useBlogPost()` like any post component.
  * On wide screens the column count follows the number of cards, so none sits
- * alone on the last row (src/lib/grid.ts).
+ * alone on the last row, and a row never holds more than three cards: past
+ * that, cards span tracks of a finer grid (`spannedGrid`, src/lib/grid.ts).
  */
 export default function BlogPostItems({items}: Props): React.ReactElement {
   const heading = useBlogListHeading();
   const posts = items.map((item) => item.content as unknown as LeanPostContent);
   const eager = posts.slice(0, EAGER_COUNT).map((post) => post.metadata.permalink);
+  const grid = spannedGrid(posts.length, 3);
   return (
     <>
       {heading && <BlogListHeader heading={heading} />}
       <EagerPermalinks.Provider value={eager}>
-        <ul className={clsx('clean-list', styles.grid)} style={gridColumnsStyle(posts.length, 3) as React.CSSProperties}>
-          {posts.map((post) => (
+        <ul className={clsx('clean-list', styles.grid)} style={{'--grid-columns': String(grid.columns)} as React.CSSProperties}>
+          {posts.map((post, index) => (
             <BlogPostProvider key={post.metadata.permalink} content={post as unknown as PropBlogPostContent}>
-              <PostCardItem />
+              <PostCardItem span={grid.spans[index]!} />
             </BlogPostProvider>
           ))}
         </ul>
