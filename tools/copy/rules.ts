@@ -319,10 +319,10 @@ export function clientNamePattern(examples: readonly ExampleForCheck[]): RegExp 
   return aliases.length ? new RegExp(`\\b(?:${aliases.map(escapeRegExp).join('|')})\\b`, 'i') : null;
 }
 
-/** Words before a fact's cue, and after it for rates and multiples ("win rate rose from 23% to 30%"), in which its figure is looked for. */
+/** Words before a fact's cue, and after it for rates and multiples ("win rate rose from 12% to 17%"), in which its figure is looked for. */
 const BEFORE_WORDS = 3;
 /** A number followed by one of these is a span of time, not a fact's figure, unless the fact itself is counted in time. */
-/** A bound, not a figure: "under 2%" agrees with a recorded 1.7%. */
+/** A bound, not a figure: "under 5%" agrees with a recorded 4.2%. */
 const BOUND = /\b(?:under|below|over|above|than|least|most|nearly|almost|up to)$/i;
 const TIME_UNIT = /^(?:days?|weeks?|months?|quarters?|years?|hours?)\b/i;
 const AFTER_WORDS = 8;
@@ -334,7 +334,7 @@ const AFTER_WORDS = 8;
  * A figure counts for a fact when it is of the same kind (money, percent,
  * multiple, plain number) and sits just before the fact's cue words ("$60M
  * manufacturer", "22 territory managers"), or, for rates and multiples,
- * within a few words after them ("win rate rose from 23% to 30%"); it passes
+ * within a few words after them ("win rate rose from 12% to 17%"); it passes
  * when it equals one of the example's recorded figures of that kind.
  */
 export function exampleViolations(

@@ -15,7 +15,9 @@ export interface PostFacts {
   title: string;
   date: string;
   authors: string[];
-  /** The client's facts' figures (`client.facts` in a case study's front matter), as the case study writes them. */
+  /** The client's facts (`client.facts` in a case study's front matter): what each measures and its figure, as the case study writes them. */
+  facts: {fact: string; figure: string}[];
+  /** The facts' figures. */
   figures: string[];
 }
 
@@ -27,13 +29,20 @@ export function publishedPosts(folder: 'blog' | 'case-studies'): PostFacts[] {
     .filter((name) => /\.mdx?$/.test(name))
     .map((name) => matter(fs.readFileSync(path.join(dir, name), 'utf8')).data)
     .filter((fm) => !fm.draft && !fm.unlisted)
-    .map((fm) => ({
-      slug: String(fm.slug),
-      title: String(fm.title),
-      date: new Date(fm.date).toISOString().slice(0, 10),
-      authors: (fm.authors as string[] | undefined) ?? [],
-      figures: ((fm.client as {facts?: {figure: unknown}[]} | undefined)?.facts ?? []).map((f) => String(f.figure)),
-    }))
+    .map((fm) => {
+      const facts = ((fm.client as {facts?: {fact: unknown; figure: unknown}[]} | undefined)?.facts ?? []).map((f) => ({
+        fact: String(f.fact),
+        figure: String(f.figure),
+      }));
+      return {
+        slug: String(fm.slug),
+        title: String(fm.title),
+        date: new Date(fm.date).toISOString().slice(0, 10),
+        authors: (fm.authors as string[] | undefined) ?? [],
+        facts,
+        figures: facts.map((f) => f.figure),
+      };
+    })
     .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
 }
 
