@@ -321,9 +321,9 @@ export function clientNamePattern(examples: readonly ExampleForCheck[]): RegExp 
 
 /** Words before a fact's cue, and after it for rates and multiples ("win rate rose from 12% to 17%"), in which its figure is looked for. */
 const BEFORE_WORDS = 3;
-/** A number followed by one of these is a span of time, not a fact's figure, unless the fact itself is counted in time. */
 /** A bound, not a figure: "under 5%" agrees with a recorded 4.2%. */
 const BOUND = /\b(?:under|below|over|above|than|least|most|nearly|almost|up to)$/i;
+/** A number followed by one of these is a span of time, not a fact's figure, unless the fact itself is counted in time. */
 const TIME_UNIT = /^(?:days?|weeks?|months?|quarters?|years?|hours?)\b/i;
 const AFTER_WORDS = 8;
 
