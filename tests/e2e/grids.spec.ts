@@ -66,6 +66,14 @@ async function resize(grid: Locator, count: number, columns: number): Promise<vo
   );
 }
 
+/** The first list in main whose items are posts (cards of the insights or case studies). */
+function postList(page: Page): Locator {
+  return page
+    .locator('main ul')
+    .filter({has: page.locator('article')})
+    .first();
+}
+
 const servicePagesWithGrid = ['/', '/services', '/services/404'];
 
 test.describe('the services grid at 1280px', () => {
@@ -126,21 +134,13 @@ test.describe('other grids of records at 1280px', () => {
     {
       name: 'case studies',
       path: '/case-studies',
-      grid: (page) =>
-        page
-          .locator('main ul')
-          .filter({has: page.locator('article')})
-          .first(),
+      grid: postList,
       count: null,
     },
     {
       name: 'insights',
       path: '/insights',
-      grid: (page) =>
-        page
-          .locator('main ul')
-          .filter({has: page.locator('article')})
-          .first(),
+      grid: postList,
       count: null,
     },
   ];
@@ -162,10 +162,7 @@ test.describe('a list of posts at 1280px', () => {
     page,
   }) => {
     await open(page, '/insights');
-    const grid = page
-      .locator('main ul')
-      .filter({has: page.locator('article')})
-      .first();
+    const grid = postList(page);
     const perPage = await grid.evaluate((el) => el.children.length);
     expect(perPage, 'the first page of /insights is full').toBeGreaterThanOrEqual(7);
     // The list sets the tracks and spans the rule gives for its count.
