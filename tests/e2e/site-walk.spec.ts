@@ -3,7 +3,8 @@ import path from 'node:path';
 import {axe} from './support/axe';
 import {watchCspViolations} from './csp';
 import {test, expect, hydrated, isLocal} from './fixtures';
-import {illegibleControlsAtBothWidths} from './support/legibility';
+import type {Page} from '@playwright/test';
+import {illegibleControlsAtBothWidths, PICTURE_TIMEOUT_MS, StalledTab} from './support/legibility';
 import {reachedOnly} from './support/reachedPages';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -22,44 +23,68 @@ test('the sitemap lists the site', () => {
   expect(paths).toEqual(expect.arrayContaining(['/', '/insights', '/guides/hubspot-expert', '/faqs', '/contact']));
 });
 
+/** One page's problems in `tab`: its status, serious axe violations, and buttons that cannot be read. */
+async function checkPage(tab: Page, pathname: string): Promise<string[]> {
+  const problems: string[] = [];
+  const response = await tab.goto(pathname);
+  if (response?.status() !== 200) problems.push(`${pathname}: answered ${response?.status()}`);
+  await hydrated(tab);
+  const results = await axe(tab).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  for (const v of results.violations) {
+    if (v.impact === 'serious' || v.impact === 'critical') {
+      problems.push(
+        `${pathname}: ${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join('; ')})`,
+      );
+    }
+  }
+  // Button text against what its box really shows, from pixels (tests/e2e/support/legibility.ts).
+  for (const problem of await illegibleControlsAtBothWidths(tab)) problems.push(`${pathname}: ${problem}`);
+  return problems;
+}
+
 for (const [index, chunk] of chunks.entries()) {
   test(`sitemap walk ${index + 1} of ${chunks.length}: no console error, failed request, policy violation or serious accessibility violation`, async ({
     page,
   }) => {
     test.setTimeout(chunk.length * PER_PAGE_MS);
-    const problems = await watchCspViolations(page);
+    const problems: string[] = [];
+    const violations: string[][] = [];
     let current = '';
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') problems.push(`${current}: console error: ${msg.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
-    page.on('requestfailed', (request) => {
-      // A prefetch cut short by the walk's next navigation is not a failure.
-      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
-      if (isLocal(request.url())) problems.push(`${current}: request failed: ${request.url()} (${request.failure()?.errorText})`);
-    });
-    page.on('response', (response) => {
-      if (isLocal(response.url()) && response.status() >= 400) problems.push(`${current}: ${response.status()} for ${response.url()}`);
-    });
+    /** Watches `tab` for console errors, failed requests, error statuses and policy violations. */
+    const watched = async (tab: Page): Promise<Page> => {
+      violations.push(await watchCspViolations(tab));
+      tab.on('console', (msg) => {
+        if (msg.type() === 'error') problems.push(`${current}: console error: ${msg.text()}`);
+      });
+      tab.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
+      tab.on('requestfailed', (request) => {
+        // A prefetch cut short by the walk's next navigation is not a failure.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+        if (isLocal(request.url())) problems.push(`${current}: request failed: ${request.url()} (${request.failure()?.errorText})`);
+      });
+      tab.on('response', (response) => {
+        if (isLocal(response.url()) && response.status() >= 400) problems.push(`${current}: ${response.status()} for ${response.url()}`);
+      });
+      return tab;
+    };
+    let tab = await watched(page);
     for (const pathname of chunk) {
       current = pathname;
-      const response = await page.goto(pathname);
-      if (response?.status() !== 200) problems.push(`${pathname}: answered ${response?.status()}`);
-      await hydrated(page);
-      const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      for (const v of results.violations) {
-        if (v.impact === 'serious' || v.impact === 'critical') {
-          problems.push(
-            `${pathname}: ${v.impact} ${v.id}: ${v.help} (${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join('; ')})`,
-          );
-        }
-      }
-      // Button text against what its box really shows, from pixels (tests/e2e/support/legibility.ts).
-      for (const problem of await illegibleControlsAtBothWidths(page)) problems.push(`${pathname}: ${problem}`);
+      const found = await checkPage(tab, pathname).catch(async (error: Error) => {
+        if (!(error instanceof StalledTab)) throw error;
+        // The stalled tab draws no more frames: the page is checked again, and the walk goes on, in
+        // a new tab of the same context. A stall there too fails the walk with the same message.
+        console.log(`site walk: ${error.message}; the page is checked again in a new tab`);
+        // The walk's time grows by the wait that was lost and one more page.
+        test.setTimeout(test.info().timeout + PICTURE_TIMEOUT_MS + PER_PAGE_MS);
+        tab = await watched(await page.context().newPage());
+        return checkPage(tab, pathname);
+      });
+      problems.push(...found);
     }
-    expect(problems).toEqual([]);
+    expect([...problems, ...violations.flat()]).toEqual([]);
   });
 }

@@ -3,7 +3,7 @@
  * (`__screenshots__/visual.spec.ts/`): one page of every type at 390 and
  * 1280 px, and the states a visitor reaches by acting (menus open, the
  * cookie banner, results, form errors, a toast). A rule that stops applying
- * (a button losing its colours, a menu losing its panel) changes the picture
+ * (a button losing its colors, a menu losing its panel) changes the picture
  * and fails here. tests/README.md says how to review a difference and how to
  * update a picture after an intended change.
  *

@@ -1,21 +1,20 @@
 /**
  * The site walk's legibility check: every visible button and every link
  * styled as a button must show its text at a contrast of at least 4.5:1
- * against the colour that covers most of its box as painted. The page is
+ * against the color that covers most of its box as painted. The page is
  * photographed once (in bands of the document that hold controls), and each
- * box is cropped from that picture; the colour logic is tools/page-checks/legibility.ts.
+ * box is cropped from that picture; the color logic is tools/page-checks/legibility.ts.
  */
 import {errors, type Page} from '@playwright/test';
 import sharp from 'sharp';
 import {crop, hex, isButtonStyled, MIN_TEXT_CONTRAST, paintedContrast, parseCssColor} from '../../../tools/page-checks/legibility';
 import type {Box, LinkStyle, RawImage} from '../../../tools/page-checks/legibility';
-import {hydrated} from '../fixtures';
 
 interface Control {
   label: string;
   /** In document coordinates. */
   box: Box;
-  /** The computed colour of the element that holds the label's first visible text. */
+  /** The computed color of the element that holds the label's first visible text. */
   textColor: string;
   /** For links: what tells a button-styled link from a text link. Absent for buttons. */
   linkStyle?: LinkStyle;
@@ -26,13 +25,12 @@ const BAND_HEIGHT = 4000;
 
 /**
  * How long one band's picture may take: under a second, several on a busy machine. Chromium's
- * capture of a full-page clip (`captureBeyondViewport`) can, rarely, never come back, and a tab
- * where it hung may hang again. Past this limit the band is photographed once more in a new tab
- * of the same context, opened at the same address, width and cookie-banner state, and a line
- * says so in the test's output; if that picture does not come back either, the walk fails,
- * naming the page, the width and the band.
+ * capture of a full-page clip (`captureBeyondViewport`) can, rarely, never come back, and the tab
+ * then draws no more frames: a later wait for an animation frame in it never ends either, while
+ * its scripts still answer. Past this limit the check throws `StalledTab`, and the caller goes
+ * on in a new tab (tests/e2e/site-walk.spec.ts).
  */
-const PICTURE_TIMEOUT_MS = 45_000;
+export const PICTURE_TIMEOUT_MS = 45_000;
 
 /**
  * Visible, enabled buttons and links with a visible text label, and not
@@ -113,26 +111,19 @@ function picture(page: Page, clip: Box): Promise<Buffer> {
   return page.screenshot({fullPage: true, clip, animations: 'disabled', caret: 'hide', scale: 'css', timeout: PICTURE_TIMEOUT_MS});
 }
 
-/** The same band, photographed in a new tab opened at the page's address, width and cookie-banner state. */
-async function pictureInNewTab(page: Page, clip: Box): Promise<Buffer> {
-  const bannerOpen = await page.getByRole('region', {name: 'Cookie consent'}).isVisible();
-  const fresh = await page.context().newPage();
-  try {
-    await fresh.setViewportSize(page.viewportSize()!);
-    await fresh.goto(page.url());
-    await hydrated(fresh);
-    if (bannerOpen) await fresh.getByRole('region', {name: 'Cookie consent'}).waitFor();
-    await fresh.evaluate(() => document.fonts.ready.then(() => undefined));
-    return await picture(fresh, clip);
-  } finally {
-    await fresh.close();
+/** A band's picture did not come back in time: the tab draws no more frames, so nothing more can be measured in it. */
+export class StalledTab extends Error {
+  constructor(where: string) {
+    super(`${where}: the picture did not come back in ${PICTURE_TIMEOUT_MS / 1000} s`);
+    this.name = 'StalledTab';
   }
 }
 
 /**
  * The buttons and button-styled links of the page as it is now, each whose
  * text falls under 4.5:1 against its painted box described in one line.
- * An empty list means every one is legible.
+ * An empty list means every one is legible. Throws `StalledTab` when a
+ * picture does not come back.
  */
 export async function illegibleControls(page: Page): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -143,14 +134,9 @@ export async function illegibleControls(page: Page): Promise<string[]> {
   const problems: string[] = [];
   for (const band of bands(controls.map((c) => c.box))) {
     const clip = {x: 0, y: band.top, width: pageWidth, height: Math.ceil(band.bottom) - band.top};
-    const shot = await picture(page, clip).catch(async (error: Error) => {
+    const shot = await picture(page, clip).catch((error: Error) => {
       if (!(error instanceof errors.TimeoutError)) throw error;
-      const where = `${new URL(page.url()).pathname} at ${page.viewportSize()?.width}px, y ${clip.y}-${clip.y + clip.height}`;
-      console.log(`legibility: ${where}: the picture did not come back in ${PICTURE_TIMEOUT_MS / 1000} s; taken again in a new tab`);
-      return pictureInNewTab(page, clip).catch((again: Error) => {
-        if (!(again instanceof errors.TimeoutError)) throw again;
-        throw new Error(`${where}: the picture did not come back in ${PICTURE_TIMEOUT_MS / 1000} s, in this tab or a new one`);
-      });
+      throw new StalledTab(`${new URL(page.url()).pathname} at ${page.viewportSize()?.width}px, y ${clip.y}-${clip.y + clip.height}`);
     });
     const {data, info} = await sharp(shot).raw().toBuffer({resolveWithObject: true});
     const image: RawImage = {data, width: info.width, height: info.height, channels: info.channels};
@@ -160,7 +146,7 @@ export async function illegibleControls(page: Page): Promise<string[]> {
       const text = parseCssColor(control.textColor);
       if (!pixels) continue;
       if (!text) {
-        problems.push(`"${control.label}": its text colour ${control.textColor} cannot be read`);
+        problems.push(`"${control.label}": its text color ${control.textColor} cannot be read`);
         continue;
       }
       const {ratio, background, share} = paintedContrast(text, pixels);
