@@ -12,6 +12,7 @@ import {formatDate} from '@site/src/lib/dates';
 import {BEST_RATING, filledStars, ratingLabel} from '@site/src/lib/rating';
 import {LATEST_INSIGHTS_COUNT} from '@site/src/plugins/featured-posts';
 import {test, expect, hydrated} from './fixtures';
+import {describeShifts, layoutShifts, watchLayoutShifts} from './support/layoutShifts';
 
 /** Escapes a text for use inside a regular expression. */
 function literal(text: string): string {
@@ -321,31 +322,10 @@ for (const viewport of [
     test('nothing shifts, every image has its size, and the largest paint is the hero text', async ({page}) => {
       // A long page at phone width: the walk down it and the accessibility scan take a while.
       test.setTimeout(90_000);
+      await watchLayoutShifts(page);
       await page.addInitScript(() => {
-        const w = window as unknown as {__cls: number; __shifts: string[]; __lcp: string[]};
-        w.__cls = 0;
-        w.__shifts = [];
+        const w = window as unknown as {__lcp: string[]};
         w.__lcp = [];
-        type Rect = {x: number; y: number; width: number; height: number};
-        type Shift = PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: {node?: Node; previousRect: Rect; currentRect: Rect}[];
-        };
-        const rect = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            if (entry.hadRecentInput) continue;
-            w.__cls += entry.value;
-            // What moved, for the failure message: each source's element and its box before and after.
-            const moved = entry.sources.map((source) => {
-              const el = source.node instanceof Element ? source.node : source.node?.parentElement;
-              const name = el ? `${el.localName}.${el.className}` : 'text';
-              return `${name} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`;
-            });
-            w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
-          }
-        }).observe({type: 'layout-shift', buffered: true});
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {element: Element | null})[]) {
             const el = entry.element;
@@ -383,11 +363,9 @@ for (const viewport of [
         });
         expect(img.loaded, `${img.src} did not load`).toBe(true);
       }
-      const {cls, shifts} = await page.evaluate(() => {
-        const w = window as unknown as {__cls: number; __shifts: string[]};
-        return {cls: w.__cls, shifts: w.__shifts};
-      });
-      expect(cls, `layout shifts:\n${shifts.join('\n')}`).toBeLessThanOrEqual(0.01);
+      const shifts = await layoutShifts(page);
+      const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(cls, `layout shifts:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(0.01);
       // No horizontal scrolling at this width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       // Contrast, names and structure of the page's own content.
