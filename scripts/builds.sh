@@ -3,9 +3,13 @@
 #
 #   BUILDS             the folders, in the order npm test makes them
 #   build_command F    sets BUILD_COMMAND to the command that builds folder F (the caller adds
-#                      `--out-dir F`); the third-party settings of build/ come from the environment
+#                      `--out-dir F`); the third-party settings of build/ come from the
+#                      environment (stand_in_settings)
 #   build_readers F    prints what a spec that reads F names (an extended regular expression for
 #                      grep); empty for build/, which every spec reads
+#   stand_in_settings  exports the third-party settings build/ is made with, each unless already set:
+#                      the local stand-ins' (HubSpot's Forms API at FORMS_PORT, a test Google tag)
+#   free_port          prints a TCP port that is free on 127.0.0.1 now
 #
 # A new build: add its folder to BUILDS and a case to each function; a spec that reads it names its
 # base URL (playwright.config.ts) or its folder.
@@ -34,3 +38,12 @@ build_readers() {
     *) echo "scripts/builds.sh: no build named $1" >&2; return 1 ;;
   esac
 }
+
+stand_in_settings() {
+  export HUBSPOT_PORTAL_ID="${HUBSPOT_PORTAL_ID:-4000001}"
+  export HUBSPOT_CONTACT_FORM_ID="${HUBSPOT_CONTACT_FORM_ID:-c0ffee00-0000-4000-8000-000000000001}"
+  export HUBSPOT_FORMS_BASE_URL="${HUBSPOT_FORMS_BASE_URL:-http://127.0.0.1:$FORMS_PORT}"
+  export GTAG_ID="${GTAG_ID:-G-TEST000001}"
+}
+
+free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }

@@ -100,17 +100,13 @@ else
   echo "  no code or content changed"
 fi
 
-free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 export E2E_PORT="${E2E_PORT:-$(free_port)}"
 export PLAIN_E2E_PORT="${PLAIN_E2E_PORT:-$(free_port)}"
 export STATIC_E2E_PORT="${STATIC_E2E_PORT:-$(free_port)}"
 export FORMS_PORT="${FORMS_PORT:-$(free_port)}"
 
 step "Production build for nginx with third-party settings (build/)"
-export HUBSPOT_PORTAL_ID="${HUBSPOT_PORTAL_ID:-4000001}"
-export HUBSPOT_CONTACT_FORM_ID="${HUBSPOT_CONTACT_FORM_ID:-c0ffee00-0000-4000-8000-000000000001}"
-export HUBSPOT_FORMS_BASE_URL="${HUBSPOT_FORMS_BASE_URL:-http://127.0.0.1:$FORMS_PORT}"
-export GTAG_ID="${GTAG_ID:-G-TEST000001}"
+stand_in_settings
 build_command build
 "${BUILD_COMMAND[@]}" --out-dir build
 

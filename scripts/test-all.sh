@@ -28,7 +28,6 @@ npx jest --ci
 # The port of the local stand-in for HubSpot's Forms API: build/ is made with its address. The
 # ports the browser tests serve the builds on are chosen just before they start (below): a port
 # chosen now could be taken by then, by one of the servers the host tests start and stop.
-free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 export FORMS_PORT="${FORMS_PORT:-$(free_port)}"
 
 # No persistent Rspack cache in any build (docusaurus.config.ts turns it off;
@@ -99,10 +98,7 @@ echo "== Production build for nginx with third-party settings (build/)"
 # The browser tests run against a build whose third-party settings point at
 # local stand-ins; nothing in the tests reaches the internet. Real 301s, so
 # no redirect pages.
-export HUBSPOT_PORTAL_ID="${HUBSPOT_PORTAL_ID:-4000001}"
-export HUBSPOT_CONTACT_FORM_ID="${HUBSPOT_CONTACT_FORM_ID:-c0ffee00-0000-4000-8000-000000000001}"
-export HUBSPOT_FORMS_BASE_URL="${HUBSPOT_FORMS_BASE_URL:-http://127.0.0.1:$FORMS_PORT}"
-export GTAG_ID="${GTAG_ID:-G-TEST000001}"
+stand_in_settings
 build_command build
 build_site "${BUILD_COMMAND[@]}"
 
