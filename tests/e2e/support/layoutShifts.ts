@@ -23,7 +23,7 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
       hadRecentInput: boolean;
       sources: {node: Node | null; previousRect: Rect; currentRect: Rect}[];
     };
-    const w = window as unknown as {__layoutShifts: {at: number; value: number; moved: string[]}[]};
+    const w = window as unknown as {__layoutShifts: LayoutShift[]};
     w.__layoutShifts = [];
     const box = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
@@ -52,7 +52,7 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 export async function layoutShifts(page: Page, {afterParsing = false} = {}): Promise<LayoutShift[]> {
   return page.evaluate((afterParsing) => {
     const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
-    const w = window as unknown as {__layoutShifts: {at: number; value: number; moved: string[]}[]};
+    const w = window as unknown as {__layoutShifts: LayoutShift[]};
     return w.__layoutShifts.filter((shift) => !afterParsing || shift.at >= parsed);
   }, afterParsing);
 }
