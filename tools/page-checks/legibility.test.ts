@@ -9,6 +9,8 @@ import {
   paintedContrast,
   parseCssColor,
   relativeLuminance,
+  bands,
+  BAND_GAP,
   type LinkStyle,
   type RawImage,
 } from '@site/tools/page-checks/legibility';
@@ -201,4 +203,35 @@ describe('isButtonStyled', () => {
 test('hex writes a colour for messages', () => {
   expect(hex({r: 29, g: 78, b: 216})).toBe('#1d4ed8');
   expect(hex({r: 127.5, g: 0, b: 255})).toBe('#8000ff');
+});
+
+describe('bands: the parts of a page photographed for its controls', () => {
+  const box = (x: number, y: number, width: number, height: number) => ({x, y, width, height});
+
+  test('controls close together share a band as wide as they are; a gap over BAND_GAP starts another', () => {
+    // A navbar button at y 10-50, another 100 px lower, and a footer button 3,000 px down.
+    expect(bands([box(1000.5, 10.2, 120, 40), box(40, 150, 80, 30.4), box(500, 3180, 100, 40)], 1280)).toEqual([
+      {x: 40, y: 10, width: 1081, height: 171},
+      {x: 500, y: 3180, width: 100, height: 40},
+    ]);
+  });
+
+  test('a gap of exactly BAND_GAP still joins; one pixel more does not', () => {
+    expect(bands([box(0, 0, 10, 10), box(0, 10 + BAND_GAP, 10, 10)], 100)).toHaveLength(1);
+    expect(bands([box(0, 0, 10, 10), box(0, 11 + BAND_GAP, 10, 10)], 100)).toHaveLength(2);
+  });
+
+  test('no band grows past 4,000 px; a taller box has one of its own; the order of the boxes does not matter', () => {
+    const column = Array.from({length: 30}, (_, i) => box(0, i * 180, 50, 40));
+    const result = bands([...column].reverse(), 800);
+    expect(Math.max(...result.map((b) => b.height))).toBeLessThanOrEqual(4000);
+    expect(result.map((b) => b.y)).toEqual([0, 4140]);
+    expect(bands([box(0, 0, 50, 5000)], 800)).toEqual([{x: 0, y: 0, width: 50, height: 5000}]);
+  });
+
+  test('a band is cut to the page: a box hanging off an edge is photographed in part, one wholly off it not at all', () => {
+    expect(bands([box(-20, 0, 60, 10), box(1250, 5, 60, 10)], 1280)).toEqual([{x: 0, y: 0, width: 1280, height: 15}]);
+    // A skip link parked off the left edge, and a drawer off the right one: nothing to photograph.
+    expect(bands([box(-500, 0, 100, 20), box(1280, 0, 300, 20)], 1280)).toEqual([]);
+  });
 });

@@ -102,6 +102,43 @@ export function crop(image: RawImage, box: Box): RawImage | null {
   return {data, width, height: bottom - top, channels: image.channels};
 }
 
+/** The tallest band photographed at once: far under the browser's limit for one capture. */
+const BAND_HEIGHT = 4000;
+
+/**
+ * The widest gap of page between two controls that one picture spans. Controls further apart are
+ * photographed apart, so the long stretches of text between a page's buttons are not captured.
+ */
+export const BAND_GAP = 200;
+
+/**
+ * The parts of a page to photograph for `boxes` (document coordinates), as clips in whole pixels:
+ * top to bottom, a box joins the band above it when it starts at most BAND_GAP below that band's
+ * bottom and the band stays no taller than BAND_HEIGHT (a box taller than that gets its own). A
+ * band spans its boxes' width, cut to the page's. Every box lies wholly inside its band, but a box
+ * wholly off the page's sides, which has no pixel to photograph, is in none.
+ */
+export function bands(boxes: readonly Box[], pageWidth: number): Box[] {
+  // A box wholly off the page's sides shows no pixel to photograph.
+  const sorted = boxes.filter((b) => b.x + b.width > 0 && b.x < pageWidth).sort((a, b) => a.y - b.y);
+  const out: {top: number; bottom: number; left: number; right: number}[] = [];
+  for (const box of sorted) {
+    const last = out.at(-1);
+    const bottom = box.y + box.height;
+    if (last && box.y - last.bottom <= BAND_GAP && bottom - last.top <= BAND_HEIGHT) {
+      last.bottom = Math.max(last.bottom, bottom);
+      last.left = Math.min(last.left, box.x);
+      last.right = Math.max(last.right, box.x + box.width);
+    } else {
+      out.push({top: Math.floor(box.y), bottom, left: box.x, right: box.x + box.width});
+    }
+  }
+  return out.map((b) => {
+    const x = Math.max(0, Math.floor(b.left));
+    return {x, y: b.top, width: Math.min(pageWidth, Math.ceil(b.right)) - x, height: Math.ceil(b.bottom) - b.top};
+  });
+}
+
 /** Channel values that differ by less than this fall in the same colour bucket. */
 const BUCKET = 8;
 

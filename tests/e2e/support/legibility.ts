@@ -2,12 +2,12 @@
  * The site walk's legibility check: every visible button and every link
  * styled as a button must show its text at a contrast of at least 4.5:1
  * against the color that covers most of its box as painted. The page is
- * photographed once (in bands of the document that hold controls), and each
- * box is cropped from that picture; the color logic is tools/page-checks/legibility.ts.
+ * photographed in bands that hold its controls (`bands`), and each
+ * box is cropped from its band's picture; the color logic is tools/page-checks/legibility.ts.
  */
 import {errors, type Page} from '@playwright/test';
 import sharp from 'sharp';
-import {crop, hex, isButtonStyled, MIN_TEXT_CONTRAST, paintedContrast, parseCssColor} from '../../../tools/page-checks/legibility';
+import {bands, crop, hex, isButtonStyled, MIN_TEXT_CONTRAST, paintedContrast, parseCssColor} from '../../../tools/page-checks/legibility';
 import type {Box, LinkStyle, RawImage} from '../../../tools/page-checks/legibility';
 
 interface Control {
@@ -19,9 +19,6 @@ interface Control {
   /** For links: what tells a button-styled link from a text link. Absent for buttons. */
   linkStyle?: LinkStyle;
 }
-
-/** The tallest band photographed at once: far under the browser's limit for one capture. */
-const BAND_HEIGHT = 4000;
 
 /**
  * How long one band's picture may take: under a second, several on a busy machine. Chromium's
@@ -93,19 +90,6 @@ function visibleControls(): Control[] {
   return controls;
 }
 
-/** Groups boxes, top to bottom, into bands no taller than BAND_HEIGHT (a box taller than that gets its own). */
-function bands(boxes: Box[]): {top: number; bottom: number}[] {
-  const sorted = [...boxes].sort((a, b) => a.y - b.y);
-  const out: {top: number; bottom: number}[] = [];
-  for (const box of sorted) {
-    const last = out.at(-1);
-    const bottom = box.y + box.height;
-    if (last && bottom - last.top <= BAND_HEIGHT) last.bottom = Math.max(last.bottom, bottom);
-    else out.push({top: Math.floor(box.y), bottom});
-  }
-  return out;
-}
-
 /** One band of the page, one image pixel per CSS pixel (the unit of the boxes measured). */
 function picture(page: Page, clip: Box): Promise<Buffer> {
   return page.screenshot({fullPage: true, clip, animations: 'disabled', caret: 'hide', scale: 'css', timeout: PICTURE_TIMEOUT_MS});
@@ -132,8 +116,10 @@ export async function illegibleControls(page: Page): Promise<string[]> {
   if (controls.length === 0) return ['no button found to measure'];
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   const problems: string[] = [];
-  for (const band of bands(controls.map((c) => c.box))) {
-    const clip = {x: 0, y: band.top, width: pageWidth, height: Math.ceil(band.bottom) - band.top};
+  for (const clip of bands(
+    controls.map((c) => c.box),
+    pageWidth,
+  )) {
     const shot = await picture(page, clip).catch((error: Error) => {
       if (!(error instanceof errors.TimeoutError)) throw error;
       throw new StalledTab(`${new URL(page.url()).pathname} at ${page.viewportSize()?.width}px, y ${clip.y}-${clip.y + clip.height}`);
@@ -141,8 +127,8 @@ export async function illegibleControls(page: Page): Promise<string[]> {
     const {data, info} = await sharp(shot).raw().toBuffer({resolveWithObject: true});
     const image: RawImage = {data, width: info.width, height: info.height, channels: info.channels};
     for (const control of controls) {
-      if (control.box.y < band.top || control.box.y + control.box.height > band.bottom) continue;
-      const pixels = crop(image, {...control.box, y: control.box.y - band.top});
+      if (control.box.y < clip.y || control.box.y + control.box.height > clip.y + clip.height) continue;
+      const pixels = crop(image, {...control.box, x: control.box.x - clip.x, y: control.box.y - clip.y});
       const text = parseCssColor(control.textColor);
       if (!pixels) continue;
       if (!text) {
