@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import previewTable from './tests/support/preview-builds.json';
@@ -43,6 +44,36 @@ const servedBuilds = new Set(
   (process.env.E2E_BUILDS ?? ['build', 'build-plain', 'build-static', ...previewBuilds.map((b) => b.dir)].join(',')).split(','),
 );
 
+/**
+ * Chromium features turned off on top of Playwright's own list. Chromium reads only the last
+ * `--disable-features` switch, so the switch added here must repeat Playwright's list
+ * (PLAYWRIGHT_DISABLED_FEATURES, the `disabledFeatures` of playwright-core's chromiumSwitches.ts,
+ * 1.65.1) and add ours: the address bar's two pop-up pages (WebUIOmniboxPopup,
+ * WebUIOmniboxAimPopup), which Debian's Chromium renders in a process of their own for every
+ * window, headless or not, and which no test shows. Without them each browser context costs
+ * about a sixth less processor time. tests/e2e/startup.spec.ts reads the browser's own command
+ * line and fails when Playwright's switch holds a feature this list lacks (an upgrade added one).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+export const EXTRA_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** Specs that time something (keystrokes, the page's own timers): the `timing` project's, run one at a time after the rest. */
 const TIMING_SPECS = /-timing\.spec\.ts$/;
 
@@ -51,7 +82,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  // One worker per core: 2 on this project's machines and GitHub's private runners, 4 on its public ones.
+  workers: os.availableParallelism(),
   timeout: 30_000,
   expect: {
     timeout: 7_000,
@@ -61,15 +93,28 @@ export default defineConfig({
   },
   // One baseline per picture, made in Debian's Chromium: no platform suffix.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
-  reporter: [['list']],
+  // The list as it runs, and a JSON report of every test's time (npm run timings reads it; npm test
+  // points it into reports/timings/). The CI shards add the blob reporter on the command line
+  // (scripts/test-shard.sh), and their reports are merged into one HTML report.
+  reporter: [['list'], ['json', {outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'reports/last-run/playwright.json'}]],
   use: {
     baseURL,
-    trace: 'off',
+    // On CI, a trace and a screenshot of every failure, kept in the report (recording a trace costs
+    // every test some time, so a local run records none; scripts/test-shard.sh runs as CI does).
+    trace: process.env.CI ? 'retain-on-failure' : 'off',
+    screenshot: process.env.CI ? 'only-on-failure' : 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // The same fonts on every machine: Debian's DejaVu core files only (tests/support/fonts.conf).
       env: {...process.env, FONTCONFIG_FILE: path.join(__dirname, 'tests/support/fonts.conf')},
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...EXTRA_DISABLED_FEATURES].join(',')}`,
+      ],
     },
   },
   projects: [

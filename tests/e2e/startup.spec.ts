@@ -3,6 +3,7 @@
  * src/clientModules/idlePrefetch.ts): scripts after the first paint, the app
  * built in stages, route code prefetched for visible links in idle time.
  */
+import {EXTRA_DISABLED_FEATURES, PLAYWRIGHT_DISABLED_FEATURES} from '../../playwright.config';
 import {test, expect, hydrated} from './fixtures';
 
 test('the client scripts are requested only after the first contentful paint, and the page hydrates', async ({page}) => {
@@ -82,4 +83,27 @@ test('route code that cannot load on hover is a console warning, and the page ca
   // The page still answers: its menu opens.
   await page.getByRole('button', {name: 'Services'}).first().click();
   await expect(page.getByRole('link', {name: 'All Services'}).first()).toBeVisible();
+});
+
+test("the browser runs with every feature Playwright turns off, and the address bar's pop-up pages off too", async ({browser}) => {
+  const session = await browser.newBrowserCDPSession();
+  const {arguments: commandLine} = (await session.send('Browser.getBrowserCommandLine')) as {arguments: string[]};
+  // And they are off: a page is open (the test's), and no target is one of the address bar's pop-ups.
+  const page = await browser.newPage();
+  const {targetInfos} = (await session.send('Target.getTargets')) as {targetInfos: {url: string}[]};
+  await page.close();
+  await session.detach();
+  expect(targetInfos.map((t) => t.url).filter((url) => url.includes('omnibox'))).toEqual([]);
+  const switches = commandLine
+    .filter((arg) => arg.startsWith('--disable-features='))
+    .map((arg) => arg.slice('--disable-features='.length).split(','));
+  // Chromium reads the last switch only (playwright.config.ts adds it after Playwright's own).
+  const inEffect = switches.at(-1) ?? [];
+  const playwrights = switches.slice(0, -1).flat();
+  expect(
+    playwrights.filter((feature) => !inEffect.includes(feature)),
+    'add these to PLAYWRIGHT_DISABLED_FEATURES in playwright.config.ts',
+  ).toEqual([]);
+  expect(inEffect).toEqual(expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES, ...EXTRA_DISABLED_FEATURES]));
+  expect(switches.length).toBeGreaterThanOrEqual(2);
 });

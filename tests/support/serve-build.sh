@@ -21,17 +21,30 @@ for arg in "$@"; do
 done
 root="$(realpath "${BUILD_DIR:-build}")"
 [[ -f "$root/index.html" ]] || { echo "No build in $root: run npm run build first." >&2; exit 1; }
+# nginx's workers read the files. Started as root, they run as the build folder's owner, who can
+# read it wherever the clone is (nginx's default user, nobody, cannot read a clone under /root);
+# started as anyone else, they run as that user.
+user_directive='# workers run as the user who started nginx'
+if ((EUID == 0)); then
+  user_directive="user $(stat -c %U "$root") $(stat -c %G "$root");"
+fi
+if ! [[ -r "$root/index.html" && -x "$root" ]]; then
+  echo "serve-build.sh: $root cannot be read by $(id -un), so nginx cannot serve it: make it readable (chmod -R a+rX $root) or build into a folder you can read." >&2
+  exit 1
+fi
 nginx_bin="$(bash scripts/find-nginx.sh)" || { echo "nginx is not installed: bash scripts/install-debian-packages.sh nginx-light installs it." >&2; exit 1; }
 mime=/etc/nginx/mime.types
 prefix="$(mktemp -d "${TMPDIR:-/tmp}/keelson-nginx.XXXXXX")"
 mkdir -p "$prefix"/{client_body,proxy,fastcgi,uwsgi,scgi}
+# The workers (another user when started as root) reach their temporary folders through it.
+chmod 755 "$prefix"
 site_conf="$(pwd)/tests/support/site.conf"
 http_conf="$(pwd)/tests/support/http.conf"
 if ((!files_only)) && [[ -f "$root/nginx/site.conf" ]]; then
   site_conf="$root/nginx/site.conf"
   http_conf="$root/nginx/http.conf"
 fi
-sed -e "s#__PREFIX__#$prefix#g" -e "s#__ROOT__#$root#g" -e "s#__PORT__#$port#g" \
+sed -e "s#__USER__#$user_directive#" -e "s#__PREFIX__#$prefix#g" -e "s#__ROOT__#$root#g" -e "s#__PORT__#$port#g" \
     -e "s#__MIME_TYPES__#$mime#g" -e "s#__SITE_CONF__#$site_conf#g" -e "s#__HTTP_CONF__#$http_conf#g" \
     tests/support/nginx.conf.template > "$prefix/nginx.conf"
 trap 'rm -rf "$prefix"' EXIT

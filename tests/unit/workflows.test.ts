@@ -1,7 +1,7 @@
 /**
  * The GitHub workflows (.github/workflows): actionlint passes them (scripts/lint-workflows.mjs, the
- * last step of `npm run lint`) and fails on a broken one; the pull-request check runs the README's test
- * command; the daily rebuild reads its deploy hook from the repository secret and fails without it.
+ * last step of `npm run lint`) and fails on a broken one; the pull-request check runs every stage of the
+ * README's test command; the daily rebuild reads its deploy hook from the repository secret and fails without it.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -70,17 +70,32 @@ describe('actionlint over the workflows', () => {
 });
 
 describe('what the workflows run', () => {
-  test("the pull-request check runs the README's test command, on pull requests and pushes to main", () => {
-    const command = /Run every test[^`]*```bash\n([^\n]+)\n```/.exec(read('README.md'))![1]!;
+  test("the pull-request check runs every stage of the README's test command, on pull requests and pushes to main", () => {
     const check = read('.github/workflows/test.yml');
-    expect(check).toContain(`run: ${command}\n`);
     expect(check).toMatch(/^on:\n {2}pull_request:\n {2}push:\n {4}branches: \[main\]\n/m);
+    // The README's test command is npm test, scripts/test-all.sh: its stages, one job each.
+    const command = /Run every test[^`]*```bash\n([^\n]+)\n```/.exec(read('README.md'))![1]!;
+    expect(command).toBe('npm install && npm test');
+    expect(JSON.parse(read('package.json')).scripts.test).toBe('bash scripts/test-all.sh');
+    const stages = /^stages=\(([^)]*)\)$/m.exec(read('scripts/test-all.sh'))![1]!.split(' ');
+    const run = [...check.matchAll(/run: bash scripts\/test-all\.sh --stage (\S+)\n/g)].map((m) => m[1]!);
+    expect([...run, 'browser'].sort()).toEqual([...stages].sort());
+    // The browser stage: shards 1/n to n/n of the chromium project, and the timing specs alone.
+    const shards = JSON.parse(/shard: (\[[^\]]*\])/.exec(check)![1]!.replace(/([\w/]+)/g, '"$1"')) as string[];
+    const n = shards.length - 1;
+    expect(shards).toEqual([...Array.from({length: n}, (_, i) => `${i + 1}/${n}`), 'timing']);
+    expect(check).toContain('run: npm run test:shard -- "${{ matrix.shard }}"\n');
+    expect(check).toContain('npx playwright merge-reports --reporter html ./all-blob-reports');
+    expect(check).toContain('>>"$GITHUB_STEP_SUMMARY"');
   });
 
-  test('every action is pinned by a full commit', () => {
-    const uses = workflows.flatMap((f) => [...read(`.github/workflows/${f}`).matchAll(/uses: (\S+)/g)].map((m) => m[1]!));
+  test("every action, in the workflows and in the repository's own actions, is pinned by a full commit", () => {
+    const actions = fs.readdirSync(path.join(root, '.github/actions')).map((name) => `.github/actions/${name}/action.yml`);
+    const files = [...workflows.map((f) => `.github/workflows/${f}`), ...actions];
+    const uses = files.flatMap((f) => [...read(f).matchAll(/uses: (\S+)/g)].map((m) => m[1]!));
     expect(uses.length).toBeGreaterThan(0);
-    expect(uses.filter((u) => !/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/.test(u))).toEqual([]);
+    // A remote action by commit; an action of this repository by its path.
+    expect(uses.filter((u) => !/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/.test(u) && !/^\.\/\.github\/actions\/[\w-]+$/.test(u))).toEqual([]);
   });
 
   const rebuild = read('.github/workflows/rebuild.yml');
