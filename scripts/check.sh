@@ -17,8 +17,9 @@
 #    and Google pointed at the local stand-ins; the table of builds is scripts/builds.sh).
 # 6. The browser specs: the named ones; with none named, those of the pages the changed files reach
 #    (scripts/select-specs.mjs, tools/spec-selection/select.ts; tests/README.md, "The quick check"),
-#    the page walks limited to those pages (E2E_PAGES), or the whole browser suite when a change
-#    reaches every page. The other builds the chosen specs read (build-plain/, build-static/, the
+#    test by test (scripts/select-tests.mjs: a test's `onPages` and `machinery` annotations), the
+#    page walks limited to those pages (E2E_PAGES), or the whole browser suite when a change
+#    reaches every page. The other builds a spec run whole reads (build-plain/, build-static/, the
 #    preview builds build-preview-*/) are made first, as test-all.sh makes them.
 #
 # It stops at the first step that fails. Runs on the site's Node (scripts/node-runtime.sh) and
@@ -136,17 +137,19 @@ elif ((${#changed_all[@]})); then
   fi
 fi
 
-# Whether the whole suite runs, or a chosen spec names what the pattern matches (a build's base URL or folder).
+# Whether the whole suite runs, or a spec run whole names what the pattern matches (a build's base
+# URL or folder). The specs chosen for the reached pages run on build/ alone: the tests there that
+# read another build test how that build is made (`machinery`), and are left out (below).
 chosen_specs_read() {
   ((everything)) && return 0
   local spec
-  for spec in "${filtered[@]}" "${whole[@]}"; do
+  for spec in "${whole[@]}"; do
     grep -qE "$1" "$spec" && return 0
   done
   return 1
 }
 
-# The other builds the chosen specs read, made as test-all.sh makes them (scripts/builds.sh).
+# The other builds the specs run whole read, made as test-all.sh makes them (scripts/builds.sh).
 served=build
 for folder in "${BUILDS[@]}"; do
   [[ "$folder" == build ]] && continue
@@ -159,7 +162,7 @@ for folder in "${BUILDS[@]}"; do
 done
 
 # The preview builds (scripts/build-previews.mjs, tests/support/preview-builds.json), made as
-# test-all.sh makes them, when a chosen spec reads them.
+# test-all.sh makes them, when a spec run whole reads them.
 if chosen_specs_read 'previewBuilds|build-preview'; then
   step "Preview builds, one per host (build-preview-*/, read by the chosen specs)"
   node scripts/build-previews.mjs
@@ -171,13 +174,34 @@ fi
 
 # One Playwright run per project, so Playwright loads only the chosen files: the timing
 # specs (*-timing.spec.ts) run in the `timing` project without its dependency (every other browser test).
+# Arguments are spec files or test locations (file:line).
 run_specs() {
   local timing=() others=() spec
   for spec in "$@"; do
-    if [[ "$spec" == *-timing.spec.ts ]]; then timing+=("$spec"); else others+=("$spec"); fi
+    if [[ "${spec%%:*}" == *-timing.spec.ts ]]; then timing+=("$spec"); else others+=("$spec"); fi
   done
   if ((${#others[@]})); then E2E_BUILDS="$served" npx playwright test --project=chromium "${others[@]}"; fi
   if ((${#timing[@]})); then E2E_BUILDS="$served" npx playwright test --project=timing --no-deps "${timing[@]}"; fi
+}
+
+# The tests of the chosen specs the reached pages need (scripts/select-tests.mjs): a test that names
+# its pages (`onPages`) when one is reached, never one that tests a build's making (`machinery`),
+# and every other test, each by its location.
+reached_tests() {
+  local project spec listing
+  listing="$(mktemp)"
+  for project in chromium timing; do
+    local of_project=()
+    for spec in "$@"; do
+      case "$project:$spec" in
+        timing:*-timing.spec.ts | chromium:*) [[ "$project" == timing || "$spec" != *-timing.spec.ts ]] && of_project+=("$spec") ;;
+      esac
+    done
+    ((${#of_project[@]})) || continue
+    E2E_BUILDS="$served" npx playwright test --project="$project" --no-deps --list --reporter=json "${of_project[@]}" >"$listing"
+    node scripts/select-tests.mjs <"$listing"
+  done
+  rm -f "$listing"
 }
 
 if ((everything)); then
@@ -191,10 +215,16 @@ elif ((${#filtered[@]} + ${#whole[@]})); then
     run_specs "${whole[@]}"
   fi
   if ((${#filtered[@]})); then
-    step "Browser tests on the ${#pages[@]} reached page(s): ${filtered[*]}"
     E2E_PAGES="$(IFS=,; echo "${pages[*]}")"
     export E2E_PAGES
-    run_specs "${filtered[@]}"
+    step "Browser tests on the ${#pages[@]} reached page(s), test by test: ${filtered[*]}"
+    mapfile -t tests < <(reached_tests "${filtered[@]}")
+    if ((${#tests[@]})); then
+      echo "  ${#tests[@]} test location(s): ${tests[*]}"
+      run_specs "${tests[@]}"
+    else
+      echo "  no test of those specs is about the reached pages"
+    fi
   fi
 else
   echo "  no browser spec: the changes reach no page"

@@ -14,6 +14,7 @@ import {guides} from '../../src/data/guides';
 import {roiTools} from '../../src/config/navbar';
 import {watchCspViolations} from './csp';
 import {test, expect, hydrated} from './fixtures';
+import {onPages} from './support/specPages';
 import {postLinkingTo, postWithoutCode, titledBlock} from './support/codeBlocks';
 import {layoutShifts, watchLayoutShifts} from './support/layoutShifts';
 
@@ -40,46 +41,54 @@ async function openPost(page: Page): Promise<void> {
 
 const codeBlock = (page: Page) => page.locator('article .theme-code-block').first();
 
-test('a titled block shows its title, highlighted tokens, its highlighted line and a copy button that copies', async ({page, context}) => {
-  const {title, lines, highlighted} = block;
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openPost(page);
-  const figure = codeBlock(page);
-  await expect(figure.getByText(title, {exact: true})).toBeVisible();
-  expect(await figure.locator('.token-line').allTextContents()).toEqual(lines);
-  await expect(figure.locator('.token.keyword').first()).toBeVisible();
-  await expect(figure.locator('.token.string').first()).toBeVisible();
-  const highlightedLines = figure.locator('.theme-code-block-highlighted-line');
-  await expect(highlightedLines).toHaveCount(1);
-  expect(await highlightedLines.textContent()).toBe(lines[highlighted - 1]);
-  // Colors are classes: no token carries a style attribute (the policy's reason to need none).
-  await expect(figure.locator('[style]')).toHaveCount(0);
+test(
+  'a titled block shows its title, highlighted tokens, its highlighted line and a copy button that copies',
+  onPages(block.post),
+  async ({page, context}) => {
+    const {title, lines, highlighted} = block;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openPost(page);
+    const figure = codeBlock(page);
+    await expect(figure.getByText(title, {exact: true})).toBeVisible();
+    expect(await figure.locator('.token-line').allTextContents()).toEqual(lines);
+    await expect(figure.locator('.token.keyword').first()).toBeVisible();
+    await expect(figure.locator('.token.string').first()).toBeVisible();
+    const highlightedLines = figure.locator('.theme-code-block-highlighted-line');
+    await expect(highlightedLines).toHaveCount(1);
+    expect(await highlightedLines.textContent()).toBe(lines[highlighted - 1]);
+    // Colors are classes: no token carries a style attribute (the policy's reason to need none).
+    await expect(figure.locator('[style]')).toHaveCount(0);
 
-  await figure.hover();
-  const copy = figure.getByRole('button', {name: 'Copy code to clipboard'});
-  await copy.click();
-  await expect(figure.getByRole('button', {name: 'Copied'})).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lines.join('\n'));
-});
+    await figure.hover();
+    const copy = figure.getByRole('button', {name: 'Copy code to clipboard'});
+    await copy.click();
+    await expect(figure.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lines.join('\n'));
+  },
+);
 
-test('opened by a link inside the site, the block loads the highlighter and ends the same', async ({page}) => {
-  const {title, lines} = block;
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
-  await page.goto(postLinkingTo(block.post));
-  await hydrated(page);
-  await page.evaluate(() => ((window as unknown as {__samePage: boolean}).__samePage = true));
-  await page.locator(`article a[href="${block.post}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`${block.post}$`));
-  const figure = codeBlock(page);
-  await expect(figure.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
-  await expect(figure.getByText(title, {exact: true})).toBeVisible();
-  expect(await figure.locator('.token-line').allTextContents()).toEqual(lines);
-  await expect(figure.locator('.token.keyword').first()).toBeVisible();
-  // A client-side navigation: the document is the one the test started on.
-  expect(await page.evaluate(() => (window as unknown as {__samePage?: boolean}).__samePage)).toBe(true);
-});
+test(
+  'opened by a link inside the site, the block loads the highlighter and ends the same',
+  onPages(postLinkingTo(block.post)),
+  async ({page}) => {
+    const {title, lines} = block;
+    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+    await page.goto(postLinkingTo(block.post));
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as {__samePage: boolean}).__samePage = true));
+    await page.locator(`article a[href="${block.post}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${block.post}$`));
+    const figure = codeBlock(page);
+    await expect(figure.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    await expect(figure.getByText(title, {exact: true})).toBeVisible();
+    expect(await figure.locator('.token-line').allTextContents()).toEqual(lines);
+    await expect(figure.locator('.token.keyword').first()).toBeVisible();
+    // A client-side navigation: the document is the one the test started on.
+    expect(await page.evaluate(() => (window as unknown as {__samePage?: boolean}).__samePage)).toBe(true);
+  },
+);
 
-test.describe('with JavaScript off', () => {
+test.describe('with JavaScript off', onPages(block.post), () => {
   test.use({javaScriptEnabled: false});
 
   test('the code is readable and already highlighted in the HTML', async ({page}) => {
@@ -104,7 +113,7 @@ for (const viewport of [
   {width: 390, height: 844},
   {width: 1280, height: 800},
 ]) {
-  test.describe(`at ${viewport.width}px`, () => {
+  test.describe(`at ${viewport.width}px`, onPages(block.post), () => {
     test.use({viewport});
 
     test('no layout shift, no CSP or axe violation, and the code scrolls inside its block', async ({page}) => {
@@ -157,7 +166,7 @@ async function scriptsOf(context: BrowserContext, url: string): Promise<{url: st
   return Promise.all([...urls].map(async (script) => ({url: script, body: await (await context.request.get(script)).text()})));
 }
 
-test('only a page with code loads the highlighter', async ({context}) => {
+test('only a page with code loads the highlighter', onPages(block.post, ...withoutCode), async ({context}) => {
   await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
   const withCode = await scriptsOf(context, block.post);
   expect(withCode.filter((s) => s.body.includes(HIGHLIGHTER_MARK)).length).toBe(1);

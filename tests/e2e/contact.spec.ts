@@ -4,6 +4,7 @@ import {formsBaseURL, baseURL, plainBaseURL} from '../../playwright.config';
 import {contactTopics} from '@site/src/data/contactTopics';
 import {watchCspViolations} from './csp';
 import {test, expect, hydrated} from './fixtures';
+import {machinery} from './support/specPages';
 
 /**
  * The contact form in both builds. In build/, against a real local HTTP
@@ -463,7 +464,7 @@ async function openPlainContact(page: Page, path = '/contact'): Promise<() => Pr
   return mailtos;
 }
 
-test.describe('contact form without a form service (build-plain)', () => {
+test.describe('contact form without a form service (build-plain)', machinery('the contact form of a build with no form service'), () => {
   const email = 'jordan.ellis-park@northfield-partners.example';
 
   test('the same form says, beside its button, that sending opens the e-mail app', async ({page}) => {

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {test, expect, hydrated} from './fixtures';
+import {machinery} from './support/specPages';
 import {extractJsonLdBlocks} from '../../src/lib/jsonLd';
 import {contentSources} from '../../src/plugins/content-dates/contentSources';
 import {formatDate} from '../../src/lib/dates';
@@ -278,72 +279,78 @@ test.describe('dates in the build', () => {
   });
 });
 
-test.describe('two builds of the same tree on different days', () => {
-  // One worker builds once and runs these in order.
-  test.describe.configure({mode: 'serial'});
-  /** More than a year, so the later build's year differs: by one, or by two from late November on. */
-  const SHIFT_DAYS = 400;
-  /** The years the shifted clock read while the later build ran (two if it ran over a new year). */
-  const shiftedYears = new Set<number>();
-  const shiftedYear = () => new Date(Date.now() + SHIFT_DAYS * 86_400_000).getFullYear();
-  /** The later build's own day, which pages dated by uncommitted work carry there instead of the first build's. */
-  let laterDay = '';
-  /** A built file's text as the first build would have written it: uncommitted work is dated by each build's own day. */
-  const asFirstBuild = (text: string) => (uncommitted.size > 0 && laterDay ? text.replaceAll(laterDay, buildDay(buildDir)) : text);
+test.describe(
+  'two builds of the same tree on different days',
+  machinery('a second build of the same tree, its clock 400 days ahead'),
+  () => {
+    // One worker builds once and runs these in order.
+    test.describe.configure({mode: 'serial'});
+    /** More than a year, so the later build's year differs: by one, or by two from late November on. */
+    const SHIFT_DAYS = 400;
+    /** The years the shifted clock read while the later build ran (two if it ran over a new year). */
+    const shiftedYears = new Set<number>();
+    const shiftedYear = () => new Date(Date.now() + SHIFT_DAYS * 86_400_000).getFullYear();
+    /** The later build's own day, which pages dated by uncommitted work carry there instead of the first build's. */
+    let laterDay = '';
+    /** A built file's text as the first build would have written it: uncommitted work is dated by each build's own day. */
+    const asFirstBuild = (text: string) => (uncommitted.size > 0 && laterDay ? text.replaceAll(laterDay, buildDay(buildDir)) : text);
 
-  test.beforeAll(() => {
-    test.setTimeout(300_000);
-    // The same tree, the clock SHIFT_DAYS ahead; pages render in this process so the clock reaches them too.
-    fs.rmSync(laterDir, {recursive: true, force: true});
-    shiftedYears.add(shiftedYear());
-    laterDay = isoDay(Date.now() + SHIFT_DAYS * 86_400_000);
-    execFileSync('npx', ['docusaurus', 'build', '--out-dir', laterDir], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        NODE_OPTIONS: `--require ${path.join(root, 'tests/support/shift-clock.cjs')}`,
-        CLOCK_SHIFT_DAYS: String(SHIFT_DAYS),
-        DOCUSAURUS_SSG_WORKER_THREAD_COUNT: '1',
-        DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-later',
-        DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
-      },
+    test.beforeAll(() => {
+      test.setTimeout(300_000);
+      // The same tree, the clock SHIFT_DAYS ahead; pages render in this process so the clock reaches them too.
+      fs.rmSync(laterDir, {recursive: true, force: true});
+      shiftedYears.add(shiftedYear());
+      laterDay = isoDay(Date.now() + SHIFT_DAYS * 86_400_000);
+      execFileSync('npx', ['docusaurus', 'build', '--out-dir', laterDir], {
+        cwd: root,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          NODE_OPTIONS: `--require ${path.join(root, 'tests/support/shift-clock.cjs')}`,
+          CLOCK_SHIFT_DAYS: String(SHIFT_DAYS),
+          DOCUSAURUS_SSG_WORKER_THREAD_COUNT: '1',
+          DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-later',
+          DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+        },
+      });
+      shiftedYears.add(shiftedYear());
     });
-    shiftedYears.add(shiftedYear());
-  });
 
-  test('the later build really ran on another day', () => {
-    const year = (dir: string) => Number(/footer-year[^>]*>(\d{4})</.exec(htmlOf(dir, '/'))?.[1]);
-    // The footer shows the year the page was built in: the shifted clock's, past the first build's.
-    expect([...shiftedYears]).toContain(year(laterDir));
-    expect(year(laterDir)).toBeGreaterThan(year(buildDir));
-  });
+    test('the later build really ran on another day', () => {
+      const year = (dir: string) => Number(/footer-year[^>]*>(\d{4})</.exec(htmlOf(dir, '/'))?.[1]);
+      // The footer shows the year the page was built in: the shifted clock's, past the first build's.
+      expect([...shiftedYears]).toContain(year(laterDir));
+      expect(year(laterDir)).toBeGreaterThan(year(buildDir));
+    });
 
-  test('publish the same sitemap, content JSON and llms.txt', () => {
-    for (const file of ['sitemap.xml', 'api/content.json', 'llms.txt']) {
-      expect([file, asFirstBuild(fs.readFileSync(path.join(laterDir, file), 'utf8'))]).toEqual([
-        file,
-        fs.readFileSync(path.join(buildDir, file), 'utf8'),
-      ]);
-    }
-  });
+    test('publish the same sitemap, content JSON and llms.txt', () => {
+      for (const file of ['sitemap.xml', 'api/content.json', 'llms.txt']) {
+        expect([file, asFirstBuild(fs.readFileSync(path.join(laterDir, file), 'utf8'))]).toEqual([
+          file,
+          fs.readFileSync(path.join(buildDir, file), 'utf8'),
+        ]);
+      }
+    });
 
-  test('publish the same dates in every feed and on every page', () => {
-    const feedDates = (dir: string, file: string) =>
-      [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/<(updated|published|pubDate|lastBuildDate)>([^<]+)</g)].map((m) => m[0]);
-    for (const file of ['insights/atom.xml', 'insights/rss.xml', 'case-studies/atom.xml', 'case-studies/rss.xml']) {
-      expect([file, feedDates(laterDir, file)]).toEqual([file, feedDates(buildDir, file)]);
-    }
-    const pageDatesOf = (dir: string, pathname: string) => {
-      const html = dir === laterDir ? asFirstBuild(htmlOf(dir, pathname)) : htmlOf(dir, pathname);
-      return [...timesOf(html), ...[...html.matchAll(/"(datePublished|dateModified)":"([^"]+)"/g)].map((m) => `${m[1]}=${m[2]}`)];
-    };
-    const pages = [...sitemap(buildDir).keys()];
-    expect(pages.filter((p) => pageDatesOf(buildDir, p).length > 0).length).toBeGreaterThan(60);
-    const differing = pages.filter((p) => JSON.stringify(pageDatesOf(laterDir, p)) !== JSON.stringify(pageDatesOf(buildDir, p)));
-    expect(differing).toEqual([]);
-  });
-});
+    test('publish the same dates in every feed and on every page', () => {
+      const feedDates = (dir: string, file: string) =>
+        [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/<(updated|published|pubDate|lastBuildDate)>([^<]+)</g)].map(
+          (m) => m[0],
+        );
+      for (const file of ['insights/atom.xml', 'insights/rss.xml', 'case-studies/atom.xml', 'case-studies/rss.xml']) {
+        expect([file, feedDates(laterDir, file)]).toEqual([file, feedDates(buildDir, file)]);
+      }
+      const pageDatesOf = (dir: string, pathname: string) => {
+        const html = dir === laterDir ? asFirstBuild(htmlOf(dir, pathname)) : htmlOf(dir, pathname);
+        return [...timesOf(html), ...[...html.matchAll(/"(datePublished|dateModified)":"([^"]+)"/g)].map((m) => `${m[1]}=${m[2]}`)];
+      };
+      const pages = [...sitemap(buildDir).keys()];
+      expect(pages.filter((p) => pageDatesOf(buildDir, p).length > 0).length).toBeGreaterThan(60);
+      const differing = pages.filter((p) => JSON.stringify(pageDatesOf(laterDir, p)) !== JSON.stringify(pageDatesOf(buildDir, p)));
+      expect(differing).toEqual([]);
+    });
+  },
+);
 
 test('a revised post shows when it was updated, under its publication date', async ({page}) => {
   // A post never revised shows its publication date alone: tests/builds/writerPost.test.ts builds one.

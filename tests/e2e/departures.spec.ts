@@ -6,32 +6,37 @@
  */
 import {FCP_FALLBACK_MS} from '../../src/plugins/lean-client/ssrTemplate';
 import {test, expect, hydrated} from './fixtures';
+import {onPages} from './support/specPages';
 
-test('with no first-contentful-paint report ever, the scripts load after the fallback delay and the page works', async ({page}) => {
-  // A browser that lists paint timing but never delivers an entry: the loader's observer waits forever.
-  await page.addInitScript(() => {
-    const Native = window.PerformanceObserver;
-    class SilentPaintObserver extends Native {
-      observe(options?: PerformanceObserverInit): void {
-        if (options?.type === 'paint' || options?.entryTypes?.includes('paint')) return;
-        super.observe(options);
+test(
+  'with no first-contentful-paint report ever, the scripts load after the fallback delay and the page works',
+  onPages('/faqs/services'),
+  async ({page}) => {
+    // A browser that lists paint timing but never delivers an entry: the loader's observer waits forever.
+    await page.addInitScript(() => {
+      const Native = window.PerformanceObserver;
+      class SilentPaintObserver extends Native {
+        observe(options?: PerformanceObserverInit): void {
+          if (options?.type === 'paint' || options?.entryTypes?.includes('paint')) return;
+          super.observe(options);
+        }
       }
-    }
-    window.PerformanceObserver = SilentPaintObserver;
-  });
-  await page.setViewportSize({width: 390, height: 844});
-  await page.goto('/faqs/services');
-  await hydrated(page);
-  const mainRequested = await page.evaluate(
-    () => performance.getEntriesByType('resource').find((r) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(r.name))!.startTime,
-  );
-  expect(mainRequested).toBeGreaterThanOrEqual(FCP_FALLBACK_MS);
-  // Hydrated for real: a control that only the client makes work responds.
-  await page.getByRole('button', {name: 'Open menu'}).click();
-  await expect(page.locator('#mobile-menu')).toBeVisible();
-});
+      window.PerformanceObserver = SilentPaintObserver;
+    });
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/faqs/services');
+    await hydrated(page);
+    const mainRequested = await page.evaluate(
+      () => performance.getEntriesByType('resource').find((r) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(r.name))!.startTime,
+    );
+    expect(mainRequested).toBeGreaterThanOrEqual(FCP_FALLBACK_MS);
+    // Hydrated for real: a control that only the client makes work responds.
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+  },
+);
 
-test('/insights loads no more script files than lean-blog gives it: no post excerpt modules', async ({page}) => {
+test('/insights loads no more script files than lean-blog gives it: no post excerpt modules', onPages('/insights'), async ({page}) => {
   await page.goto('/insights');
   await hydrated(page);
   await expect(page.locator('article').first()).toBeVisible();

@@ -1,5 +1,7 @@
 import {axe} from './support/axe';
 import {test, expect, hydrated} from './fixtures';
+import {onPages} from './support/specPages';
+import {reachedOnly} from './support/reachedPages';
 import type {Locator, Page} from '@playwright/test';
 import {faqPages} from '@site/src/data/faqs';
 import {BOUNCE_RATE_CEILING_PERCENT, dataImpactStats} from '@site/src/data/dataImpact';
@@ -39,7 +41,7 @@ async function expectOnlyOpen(page: Page, openIndex: number | null): Promise<voi
   }
 }
 
-test.describe('FAQ hub', () => {
+test.describe('FAQ hub', onPages('/faqs'), () => {
   test.use({viewport: {width: 1280, height: 900}});
 
   test("each card's count text equals the number of questions on its page", async ({page, consoleErrors}) => {
@@ -92,8 +94,9 @@ test.describe('FAQ hub', () => {
 test.describe('FAQ pages', () => {
   test.use({viewport: {width: 1280, height: 900}});
 
-  for (const path of faqPaths) {
-    test(`${path}: FAQPage structured data matches the visible questions and answers`, async ({page, consoleErrors}) => {
+  // Every FAQ page, or those the quick check names (E2E_PAGES).
+  for (const path of reachedOnly(faqPaths, (p) => p)) {
+    test(`${path}: FAQPage structured data matches the visible questions and answers`, onPages(path), async ({page, consoleErrors}) => {
       await page.goto(path);
       await hydrated(page);
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -114,31 +117,35 @@ test.describe('FAQ pages', () => {
     });
   }
 
-  test('the first answer starts open; clicking another keeps one open at a time; clicking the open one closes it', async ({page}) => {
-    const faq = faqPage('services');
-    // Two questions other than the first, wherever the page's list of questions ends.
-    const middle = Math.floor(faq.items.length / 2);
-    const last = faq.items.length - 1;
-    await page.goto(faq.path);
-    await hydrated(page);
-    await expectOnlyOpen(page, 0);
+  test(
+    'the first answer starts open; clicking another keeps one open at a time; clicking the open one closes it',
+    onPages('/faqs/**'),
+    async ({page}) => {
+      const faq = faqPage('services');
+      // Two questions other than the first, wherever the page's list of questions ends.
+      const middle = Math.floor(faq.items.length / 2);
+      const last = faq.items.length - 1;
+      await page.goto(faq.path);
+      await hydrated(page);
+      await expectOnlyOpen(page, 0);
 
-    const buttons = questions(page);
-    await expect(buttons).toHaveCount(faq.items.length);
-    await buttons.nth(middle).click();
-    await expectOnlyOpen(page, middle);
+      const buttons = questions(page);
+      await expect(buttons).toHaveCount(faq.items.length);
+      await buttons.nth(middle).click();
+      await expectOnlyOpen(page, middle);
 
-    await buttons.nth(last).click();
-    await expectOnlyOpen(page, last);
+      await buttons.nth(last).click();
+      await expectOnlyOpen(page, last);
 
-    await buttons.nth(last).click();
-    await expectOnlyOpen(page, null);
+      await buttons.nth(last).click();
+      await expectOnlyOpen(page, null);
 
-    await buttons.nth(0).click();
-    await expectOnlyOpen(page, 0);
-  });
+      await buttons.nth(0).click();
+      await expectOnlyOpen(page, 0);
+    },
+  );
 
-  test('the accordion works from the keyboard', async ({page}) => {
+  test('the accordion works from the keyboard', onPages('/faqs/approach'), async ({page}) => {
     await page.goto('/faqs/approach');
     await hydrated(page);
     const buttons = questions(page);
@@ -173,7 +180,7 @@ test.describe('FAQ pages', () => {
     await expect(buttons.nth(0)).toBeFocused();
   });
 
-  test('a link inside an answer leads to its page', async ({page}) => {
+  test('a link inside an answer leads to its page', onPages('/faqs/**'), async ({page}) => {
     // The first answer of any FAQ page that links to another page of the site.
     const withLink = faqPages
       .flatMap((faq) =>
@@ -199,7 +206,7 @@ test.describe('FAQ pages', () => {
   test.describe('without JavaScript', () => {
     test.use({javaScriptEnabled: false});
 
-    test('every answer can be read', async ({page}) => {
+    test('every answer can be read', onPages('/faqs/**'), async ({page}) => {
       const faq = faqPage('modules');
       await page.goto(faq.path);
       const panels = page.locator('[data-faq-panel]');
@@ -212,43 +219,48 @@ test.describe('FAQ pages', () => {
 test.describe('data-quality resources', () => {
   test.use({viewport: {width: 1280, height: 900}});
 
-  test('the dimensions guide covers six dimensions and closes with the assessment link', async ({page, consoleErrors}) => {
-    await page.goto('/data-quality-dimensions-guide');
-    await hydrated(page);
-    const article = page.locator('article');
-    for (const dimension of ['Accuracy', 'Completeness', 'Consistency', 'Timeliness', 'Validity', 'Integrity']) {
-      const heading = article.locator(`h2#${dimension.toLowerCase()}`);
-      await expect(heading).toBeVisible();
-      await expect(heading).toContainText(dimension);
-    }
-    await expect(page.getByRole('link', {name: 'Assess Your Data Quality'})).toHaveAttribute('href', '/data-operations-assessment');
-    await expect(page.getByRole('link', {name: 'Get In Touch'}).last()).toHaveAttribute('href', '/contact');
-    expect(consoleErrors).toEqual([]);
-  });
+  test(
+    'the dimensions guide covers six dimensions and closes with the assessment link',
+    onPages('/data-quality-dimensions-guide'),
+    async ({page, consoleErrors}) => {
+      await page.goto('/data-quality-dimensions-guide');
+      await hydrated(page);
+      const article = page.locator('article');
+      for (const dimension of ['Accuracy', 'Completeness', 'Consistency', 'Timeliness', 'Validity', 'Integrity']) {
+        const heading = article.locator(`h2#${dimension.toLowerCase()}`);
+        await expect(heading).toBeVisible();
+        await expect(heading).toContainText(dimension);
+      }
+      await expect(page.getByRole('link', {name: 'Assess Your Data Quality'})).toHaveAttribute('href', '/data-operations-assessment');
+      await expect(page.getByRole('link', {name: 'Get In Touch'}).last()).toHaveAttribute('href', '/contact');
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
-  test('the data-impact page shows the headline figures, six impact sections, the 5% threshold and both actions', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto('/resources/data-impact');
-    await hydrated(page);
-    const article = page.locator('article');
-    await expect(article.locator('dt')).toHaveText(dataImpactStats.map((stat) => stat.value));
-    const sections = article.locator('h2').filter({hasNotText: /solution|Ready to Transform/i});
-    // The page's six impact sections (specification).
-    await expect(sections).toHaveCount(6);
-    await expect(article.getByText(`bounces above ${BOUNCE_RATE_CEILING_PERCENT}%`)).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Take Free Assessment'})).toHaveAttribute('href', '/data-operations-assessment');
-    await expect(page.getByRole('link', {name: 'Calculate Your Costs'})).toHaveAttribute('href', '/bad-data-cost-calculator');
-    expect(consoleErrors).toEqual([]);
-  });
+  test(
+    'the data-impact page shows the headline figures, six impact sections, the 5% threshold and both actions',
+    onPages('/resources/data-impact'),
+    async ({page, consoleErrors}) => {
+      await page.goto('/resources/data-impact');
+      await hydrated(page);
+      const article = page.locator('article');
+      await expect(article.locator('dt')).toHaveText(dataImpactStats.map((stat) => stat.value));
+      const sections = article.locator('h2').filter({hasNotText: /solution|Ready to Transform/i});
+      // The page's six impact sections (specification).
+      await expect(sections).toHaveCount(6);
+      await expect(article.getByText(`bounces above ${BOUNCE_RATE_CEILING_PERCENT}%`)).toBeVisible();
+      await expect(page.getByRole('link', {name: 'Take Free Assessment'})).toHaveAttribute('href', '/data-operations-assessment');
+      await expect(page.getByRole('link', {name: 'Calculate Your Costs'})).toHaveAttribute('href', '/bad-data-cost-calculator');
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 });
 
 test.describe('at 390px', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  for (const path of ['/faqs', '/faqs/data-quality', '/data-quality-dimensions-guide', '/resources/data-impact']) {
-    test(`${path} fits the screen without sideways scrolling`, async ({page}) => {
+  for (const path of reachedOnly(['/faqs', '/faqs/data-quality', '/data-quality-dimensions-guide', '/resources/data-impact'], (p) => p)) {
+    test(`${path} fits the screen without sideways scrolling`, onPages(path), async ({page}) => {
       await page.goto(path);
       await hydrated(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -260,8 +272,8 @@ test.describe('at 390px', () => {
 test.describe('accessibility', () => {
   test.use({viewport: {width: 1280, height: 900}});
 
-  for (const path of ['/faqs', '/faqs/data-quality', '/data-quality-dimensions-guide', '/resources/data-impact']) {
-    test(`${path}: no axe violations in the page content`, async ({page}) => {
+  for (const path of reachedOnly(['/faqs', '/faqs/data-quality', '/data-quality-dimensions-guide', '/resources/data-impact'], (p) => p)) {
+    test(`${path}: no axe violations in the page content`, onPages(path), async ({page}) => {
       await page.goto(path);
       await hydrated(page);
       const scan = await axe(page).include('article').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();

@@ -5,12 +5,13 @@
  * Console errors and failed same-origin requests are collected too. Every
  * built page a test opens must be one its spec declares
  * (tests/e2e/support/specPages.ts), so the quick check runs the spec when a
- * change reaches that page.
+ * change reaches that page; a test that declares its own pages (`onPages`)
+ * must open one of them first.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Page, type Request} from '@playwright/test';
-import {uncoveredPages} from '../../tools/spec-selection/select';
+import {PAGES_ANNOTATION, builtPagePath, routeMatches, uncoveredPages} from '../../tools/spec-selection/select';
 import {SPEC_PAGES} from './support/specPages';
 
 export interface ExternalRequest {
@@ -72,6 +73,19 @@ export const test = base.extend<Fixtures>({
     if (!coverage) throw new Error(`${spec} has no entry in tests/e2e/support/specPages.ts: declare the pages it visits`);
     const uncovered = uncoveredPages(coverage, [...opened].filter(isLocal), isBuiltPage);
     expect(uncovered, `${spec} opened pages its entry in tests/e2e/support/specPages.ts does not cover`).toEqual([]);
+    const declared = testInfo.annotations
+      .filter((a) => a.type === PAGES_ANNOTATION)
+      .flatMap((a) => (a.description ?? '').split(' ').filter(Boolean));
+    const first = [...opened]
+      .filter(isLocal)
+      .map((url) => builtPagePath(url, isBuiltPage))
+      .find((pagePath) => pagePath !== undefined);
+    if (declared.length > 0 && first !== undefined) {
+      expect(
+        declared.some((route) => routeMatches(route, first)),
+        `onPages(${declared.join(', ')}) leaves out ${first}, the first page the test opens`,
+      ).toBe(true);
+    }
   },
 });
 

@@ -14,6 +14,8 @@ import {team} from '@site/src/data/team';
 import {featuredTestimonials} from '@site/src/data/testimonials';
 import {gridColumns, spannedGrid} from '@site/src/lib/grid';
 import {test, expect, hydrated} from './fixtures';
+import {onPages} from './support/specPages';
+import {reachedOnly} from './support/reachedPages';
 
 const DESKTOP = {width: 1280, height: 900};
 const PHONE = {width: 390, height: 844};
@@ -79,8 +81,8 @@ const servicePagesWithGrid = ['/', '/services', '/services/404'];
 test.describe('the services grid at 1280px', () => {
   test.use({viewport: DESKTOP});
 
-  for (const path of servicePagesWithGrid) {
-    test(`${path}: the services as the data lists them, then 5, 6 and 7 cards`, async ({page}) => {
+  for (const path of reachedOnly(servicePagesWithGrid, (p) => p)) {
+    test(`${path}: the services as the data lists them, then 5, 6 and 7 cards`, onPages(path), async ({page}) => {
       await open(page, path);
       const grid = servicesGrid(page);
       await expect(grid.locator(':scope > li')).toHaveCount(serviceCards.length);
@@ -102,8 +104,8 @@ test.describe('the services grid at 1280px', () => {
 test.describe('the services grid at 390px', () => {
   test.use({viewport: PHONE});
 
-  for (const path of servicePagesWithGrid) {
-    test(`${path}: one column whatever the count`, async ({page}) => {
+  for (const path of reachedOnly(servicePagesWithGrid, (p) => p)) {
+    test(`${path}: one column whatever the count`, onPages(path), async ({page}) => {
       await open(page, path);
       const grid = servicesGrid(page);
       for (const count of [serviceCards.length, 5, 6, 7]) {
@@ -144,8 +146,8 @@ test.describe('other grids of records at 1280px', () => {
       count: null,
     },
   ];
-  for (const {name, path, grid: find, count} of grids) {
-    test(`${name} on ${path}: no card alone on the last row`, async ({page}) => {
+  for (const {name, path, grid: find, count} of reachedOnly(grids, (g) => g.path)) {
+    test(`${name} on ${path}: no card alone on the last row`, onPages(path), async ({page}) => {
       await open(page, path);
       const grid = find(page);
       const items = await grid.evaluate((el) => el.children.length);
@@ -155,7 +157,7 @@ test.describe('other grids of records at 1280px', () => {
   }
 });
 
-test.describe('a list of posts at 1280px', () => {
+test.describe('a list of posts at 1280px', onPages('/insights'), () => {
   test.use({viewport: DESKTOP});
 
   test('/insights cut to every count a page can show: balanced rows of at most three cards, none narrower than in a row of three', async ({

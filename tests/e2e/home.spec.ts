@@ -12,6 +12,7 @@ import {formatDate} from '@site/src/lib/dates';
 import {BEST_RATING, filledStars, ratingLabel} from '@site/src/lib/rating';
 import {LATEST_INSIGHTS_COUNT} from '@site/src/plugins/featured-posts';
 import {test, expect, hydrated} from './fixtures';
+import {onPages} from './support/specPages';
 import {describeShifts, layoutShifts, watchLayoutShifts} from './support/layoutShifts';
 
 /** Escapes a text for use inside a regular expression. */
@@ -50,7 +51,7 @@ function section(page: Page, name: string) {
   return page.getByRole('region', {name, exact: true});
 }
 
-test.describe('home page at 1280px', () => {
+test.describe('home page at 1280px', onPages('/'), () => {
   test.use({viewport: {width: 1280, height: 800}});
 
   test('hero: one h1 with the guarantee, both buttons lead to the tools', async ({page, consoleErrors}) => {
@@ -274,7 +275,7 @@ test.describe('home page at 1280px', () => {
   });
 });
 
-test.describe('image failures', () => {
+test.describe('image failures', onPages('/'), () => {
   test.use({viewport: {width: 1280, height: 800}});
 
   for (const consent of ['accepted', 'declined'] as const) {
@@ -316,7 +317,7 @@ for (const viewport of [
   {width: 390, height: 844},
   {width: 1280, height: 800},
 ]) {
-  test.describe(`layout at ${viewport.width}px`, () => {
+  test.describe(`layout at ${viewport.width}px`, onPages('/'), () => {
     test.use({viewport});
 
     test('nothing shifts, every image has its size, and the largest paint is the hero text', async ({page}) => {

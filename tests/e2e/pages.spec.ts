@@ -16,6 +16,8 @@ import {pillars} from '@site/src/data/approach';
 import {valueClaims} from '@site/src/data/claims';
 import {processSteps} from '@site/src/data/process';
 import {test, expect, hydrated} from './fixtures';
+import {onPages} from './support/specPages';
+import {reachedOnly} from './support/reachedPages';
 import {writers} from './support/samples';
 
 const insightWriters = writers('blog');
@@ -50,7 +52,7 @@ async function declined(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
 }
 
-test.describe('service pages', () => {
+test.describe('service pages', onPages('/services', '/services/**'), () => {
   test.beforeEach(async ({page}) => declined(page));
 
   for (const service of servicePages) {
@@ -169,7 +171,7 @@ test.describe('service pages', () => {
   });
 });
 
-test.describe('navbar leads to each page', () => {
+test.describe('navbar leads to each page', onPages('/'), () => {
   test.use({viewport: {width: 1280, height: 800}});
   test.beforeEach(async ({page}) => declined(page));
 
@@ -220,7 +222,7 @@ test.describe('navbar leads to each page', () => {
   });
 });
 
-test.describe('company pages', () => {
+test.describe('company pages', onPages(...companyPages.map((p) => p.path)), () => {
   test.beforeEach(async ({page}) => declined(page));
 
   test('/about shows the firm and each person of the team with their initials avatar', async ({page}) => {
@@ -324,7 +326,7 @@ test.describe('company pages', () => {
   });
 });
 
-test.describe('thank-you pages', () => {
+test.describe('thank-you pages', onPages('/thank-you', '/contact/thank-you', '/about'), () => {
   test.beforeEach(async ({page}) => declined(page));
 
   for (const {path, heading} of companyPages.filter((p) => p.path.endsWith('thank-you'))) {
@@ -354,7 +356,7 @@ test.describe('thank-you pages', () => {
   });
 });
 
-test.describe('legal pages', () => {
+test.describe('legal pages', onPages('/privacy', '/terms'), () => {
   test('the privacy policy names the storage key and the form fields, and its contents links jump to sections', async ({page}) => {
     await declined(page);
     await page.goto('/privacy');
@@ -409,13 +411,14 @@ test.describe('legal pages', () => {
   });
 });
 
-test.describe('every page reads at 390px and 1280px and passes an accessibility scan', () => {
+test.describe('every page reads at 390px and 1280px and passes an accessibility scan', onPages(...companyPages.map((p) => p.path)), () => {
   for (const width of [390, 1280]) {
     test(`no horizontal scroll, one h1 and no axe violations at ${width}px`, async ({page, consoleErrors}) => {
       test.setTimeout(120_000);
       await declined(page);
       await page.setViewportSize({width, height: 900});
-      for (const {path, heading} of companyPages) {
+      // Every page, or those the quick check names (E2E_PAGES).
+      for (const {path, heading} of reachedOnly(companyPages, (p) => p.path)) {
         await page.goto(path);
         await hydrated(page);
         await expect(h1(page)).toHaveCount(1);

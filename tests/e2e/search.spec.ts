@@ -14,6 +14,7 @@ import matter from 'gray-matter';
 import {axe} from './support/axe';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
+import {machinery} from './support/specPages';
 import {NAMED_TYPES, searchTypeFor, type SearchType} from '../../src/lib/searchIndex';
 import {mainNavigation, roiTools, services as serviceLinks, isDropdown} from '../../src/config/navbar';
 import {searchFallbacks} from '../../src/data/search';
@@ -203,103 +204,109 @@ for (const width of [1280, 390]) {
   test.describe(`the search box at ${width}px`, () => {
     test.use({viewport: {width, height: 844}});
 
-    test('loads nothing until used, then lists titled, typed results with the matched words highlighted', async ({page}) => {
-      const searchRequests: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().includes('/pagefind/') || r.url().includes('site-search')) searchRequests.push(r.url());
-      });
-      await page.goto('/about');
-      await hydrated(page);
-      await page.waitForTimeout(800);
-      expect(searchRequests).toEqual([]);
+    test(
+      'loads nothing until used, then lists titled, typed results with the matched words highlighted',
+      machinery('the search box'),
+      async ({page}) => {
+        const searchRequests: string[] = [];
+        page.on('request', (r) => {
+          if (r.url().includes('/pagefind/') || r.url().includes('site-search')) searchRequests.push(r.url());
+        });
+        await page.goto('/about');
+        await hydrated(page);
+        await page.waitForTimeout(800);
+        expect(searchRequests).toEqual([]);
 
-      const box = await openBox(page);
-      expect(searchRequests).toEqual([]);
-      const rect = (await box.boundingBox())!;
-      expect(rect.x).toBeGreaterThanOrEqual(0);
-      expect(rect.x + rect.width).toBeLessThanOrEqual(width);
-      await box.click();
-      await expect.poll(() => searchRequests.some((u) => u.endsWith('/pagefind/pagefind.js'))).toBe(true);
+        const box = await openBox(page);
+        expect(searchRequests).toEqual([]);
+        const rect = (await box.boundingBox())!;
+        expect(rect.x).toBeGreaterThanOrEqual(0);
+        expect(rect.x + rect.width).toBeLessThanOrEqual(width);
+        await box.click();
+        await expect.poll(() => searchRequests.some((u) => u.endsWith('/pagefind/pagefind.js'))).toBe(true);
 
-      await box.pressSequentially('utm parameters', {delay: 40});
-      const first = listbox(page).getByRole('option').first();
-      await expect(first).toContainText('Demystifying UTM Parameters');
-      await expect(first).toContainText('Insight');
-      await expect(first.locator('mark').first()).toHaveText(/utm|parameters/i);
-      await expect(box).toHaveAttribute('aria-expanded', 'true');
-      await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
-      await expect(first).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByTestId('search-announcement').filter({hasText: 'for “utm parameters”'})).toHaveText(
-        /^\d results? for “utm parameters”\./,
-      );
+        await box.pressSequentially('utm parameters', {delay: 40});
+        const first = listbox(page).getByRole('option').first();
+        await expect(first).toContainText('Demystifying UTM Parameters');
+        await expect(first).toContainText('Insight');
+        await expect(first.locator('mark').first()).toHaveText(/utm|parameters/i);
+        await expect(box).toHaveAttribute('aria-expanded', 'true');
+        await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+        await expect(first).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByTestId('search-announcement').filter({hasText: 'for “utm parameters”'})).toHaveText(
+          /^\d results? for “utm parameters”\./,
+        );
 
-      const popup = (await listbox(page).boundingBox())!;
-      expect(popup.x).toBeGreaterThanOrEqual(0);
-      expect(popup.x + popup.width).toBeLessThanOrEqual(width);
+        const popup = (await listbox(page).boundingBox())!;
+        expect(popup.x).toBeGreaterThanOrEqual(0);
+        expect(popup.x + popup.width).toBeLessThanOrEqual(width);
 
-      const results = await listbox(page)
-        .getByRole('option')
-        .evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
-      expect(new Set(results.map(withoutHash)).size).toBe(results.length);
+        const results = await listbox(page)
+          .getByRole('option')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+        expect(new Set(results.map(withoutHash)).size).toBe(results.length);
 
-      await first.click();
-      await expect(page).toHaveURL(/\/insights\/demystifying-utm-parameters(#[\w-]+)?$/);
-      await expect(page.locator('h1')).toHaveText(/Demystifying UTM Parameters/);
-    });
+        await first.click();
+        await expect(page).toHaveURL(/\/insights\/demystifying-utm-parameters(#[\w-]+)?$/);
+        await expect(page.locator('h1')).toHaveText(/Demystifying UTM Parameters/);
+      },
+    );
 
-    test('arrow keys move the highlight, Enter opens it and empties the search; Escape clears the query, then closes the search', async ({
-      page,
-    }) => {
-      await page.goto('/approach');
-      await hydrated(page);
-      const box = await openBox(page);
-      await box.click();
-      await box.pressSequentially('bad data cost', {delay: 30});
-      const options = listbox(page).getByRole('option');
-      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press('ArrowDown');
-      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-      await expect(options.first()).toHaveAttribute('aria-selected', 'false');
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('ArrowUp');
-      await expect(options.last()).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press('ArrowDown');
-      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    test(
+      'arrow keys move the highlight, Enter opens it and empties the search; Escape clears the query, then closes the search',
+      machinery('the search box'),
+      async ({page}) => {
+        await page.goto('/approach');
+        await hydrated(page);
+        const box = await openBox(page);
+        await box.click();
+        await box.pressSequentially('bad data cost', {delay: 30});
+        const options = listbox(page).getByRole('option');
+        await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+        await page.keyboard.press('ArrowDown');
+        await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+        await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('ArrowUp');
+        await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+        await page.keyboard.press('ArrowDown');
+        await expect(options.first()).toHaveAttribute('aria-selected', 'true');
 
-      const target = (await options.nth(1).getAttribute('href'))!;
-      const leaving = await page.locator('h1').textContent();
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-      const atEnd = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-      await expect(page).toHaveURL(atEnd(target));
-      // Opening a result empties the search at once, read without waiting: the page being left, shown until the
-      // result's page arrives, holds no query either.
-      const values = await page.locator('input[role="combobox"]').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
-      expect(values).toEqual(values.map(() => ''));
-      // Opening a result closes the phone's menu.
-      if (width < 1024) await expect(page.locator('#mobile-menu')).toBeHidden();
-      // The address changes at once, the page once its code is in: the search is reopened on the page the result opened.
-      await expect(page.locator('h1')).not.toHaveText(leaving ?? '');
+        const target = (await options.nth(1).getAttribute('href'))!;
+        const leaving = await page.locator('h1').textContent();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        const atEnd = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+        await expect(page).toHaveURL(atEnd(target));
+        // Opening a result empties the search at once, read without waiting: the page being left, shown until the
+        // result's page arrives, holds no query either.
+        const values = await page.locator('input[role="combobox"]').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+        expect(values).toEqual(values.map(() => ''));
+        // Opening a result closes the phone's menu.
+        if (width < 1024) await expect(page.locator('#mobile-menu')).toBeHidden();
+        // The address changes at once, the page once its code is in: the search is reopened on the page the result opened.
+        await expect(page.locator('h1')).not.toHaveText(leaving ?? '');
 
-      const again = await openBox(page);
-      await expect(again).toHaveValue('');
-      await again.fill('lead scoring');
-      await expect(listbox(page)).toBeVisible();
-      // One Escape with a query: the query is gone and the list with it; the box keeps the focus, a phone's menu stays open.
-      await page.keyboard.press('Escape');
-      await expect(again).toHaveValue('');
-      await expect(again).toHaveAttribute('aria-expanded', 'false');
-      await expect(listbox(page)).toBeHidden();
-      await expect(again).toBeFocused();
-      if (width < 1024) {
-        // The second Escape, in the empty box, closes the search: the menu it sits in.
-        await expect(page.locator('#mobile-menu')).toBeVisible();
+        const again = await openBox(page);
+        await expect(again).toHaveValue('');
+        await again.fill('lead scoring');
+        await expect(listbox(page)).toBeVisible();
+        // One Escape with a query: the query is gone and the list with it; the box keeps the focus, a phone's menu stays open.
         await page.keyboard.press('Escape');
-        await expect(page.locator('#mobile-menu')).toBeHidden();
-      }
-    });
+        await expect(again).toHaveValue('');
+        await expect(again).toHaveAttribute('aria-expanded', 'false');
+        await expect(listbox(page)).toBeHidden();
+        await expect(again).toBeFocused();
+        if (width < 1024) {
+          // The second Escape, in the empty box, closes the search: the menu it sits in.
+          await expect(page.locator('#mobile-menu')).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(page.locator('#mobile-menu')).toBeHidden();
+        }
+      },
+    );
 
-    test('with nothing found, the box offers the insights list and the FAQ hub', async ({page}) => {
+    test('with nothing found, the box offers the insights list and the FAQ hub', machinery('the search box'), async ({page}) => {
       await page.goto('/contact');
       await hydrated(page);
       const box = await openBox(page);
@@ -318,7 +325,7 @@ for (const width of [1280, 390]) {
       await expect(page.locator('h1')).toHaveText('Frequently Asked Questions');
     });
 
-    test('the open box passes axe', async ({page}) => {
+    test('the open box passes axe', machinery('the search box'), async ({page}) => {
       await page.goto('/guides/hubspot-expert');
       await hydrated(page);
       const box = await openBox(page);
@@ -329,22 +336,26 @@ for (const width of [1280, 390]) {
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`)).toEqual([]);
     });
 
-    test('a query in the insights address opens the box with it, as does the legacy /search address', async ({page}) => {
-      await page.goto('/insights?q=lead%20scoring');
-      await hydrated(page);
-      const box = page.getByRole('combobox', {name: 'Search'});
-      await expect(box).toBeVisible();
-      await expect(box).toHaveValue('lead scoring');
-      await expect(box).toBeFocused();
-      await expect(listbox(page).getByRole('option').first()).toContainText(/lead scor/i);
-      await expect(page.locator('h1')).toHaveText('Insights');
+    test(
+      'a query in the insights address opens the box with it, as does the legacy /search address',
+      machinery('the search box'),
+      async ({page}) => {
+        await page.goto('/insights?q=lead%20scoring');
+        await hydrated(page);
+        const box = page.getByRole('combobox', {name: 'Search'});
+        await expect(box).toBeVisible();
+        await expect(box).toHaveValue('lead scoring');
+        await expect(box).toBeFocused();
+        await expect(listbox(page).getByRole('option').first()).toContainText(/lead scor/i);
+        await expect(page.locator('h1')).toHaveText('Insights');
 
-      await page.goto('/search?q=churn');
-      await expect(page).toHaveURL(/\/insights\?q=churn$/);
-      await hydrated(page);
-      await expect(page.getByRole('combobox', {name: 'Search'})).toHaveValue('churn');
-      await expect(listbox(page).getByRole('option').first()).toBeVisible();
-    });
+        await page.goto('/search?q=churn');
+        await expect(page).toHaveURL(/\/insights\?q=churn$/);
+        await hydrated(page);
+        await expect(page.getByRole('combobox', {name: 'Search'})).toHaveValue('churn');
+        await expect(listbox(page).getByRole('option').first()).toBeVisible();
+      },
+    );
   });
 }
 
@@ -364,7 +375,7 @@ test.describe('the search box', () => {
     await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
   });
 
-  test('Ctrl+K and the keyboard alone find and open a case study', async ({page}) => {
+  test('Ctrl+K and the keyboard alone find and open a case study', machinery('the search box'), async ({page}) => {
     await page.goto('/insights');
     await hydrated(page);
     await page.keyboard.press('Control+k');
@@ -376,7 +387,7 @@ test.describe('the search box', () => {
     await expect(page).toHaveURL(/\/case-studies\/b2b-saas-churn-turnaround$/);
   });
 
-  test('on a phone, the search button opens the menu at the box', async ({page}) => {
+  test('on a phone, the search button opens the menu at the box', machinery('the search box'), async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/');
     await hydrated(page);
@@ -388,52 +399,56 @@ test.describe('the search box', () => {
     await expect(page.getByRole('combobox', {name: 'Search'})).toBeFocused();
   });
 
-  test('on a phone, the search button says what it opens, and Escape closes the search back to it', async ({page}) => {
-    await page.setViewportSize({width: 390, height: 844});
-    await page.goto('/about');
-    await hydrated(page);
-    const button = page.getByRole('button', {name: 'Search'});
-    const menu = page.locator('#mobile-menu');
-    // It controls the menu's search form, and says whether it is showing.
-    const controlled = (await button.getAttribute('aria-controls'))!;
-    expect(controlled).toBeTruthy();
-    const form = page.locator(`[id="${controlled}"]`);
-    await expect(form).toHaveAttribute('role', 'search');
-    await expect(menu.locator(`[id="${controlled}"]`)).toHaveCount(1);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  test(
+    'on a phone, the search button says what it opens, and Escape closes the search back to it',
+    machinery('the search box'),
+    async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto('/about');
+      await hydrated(page);
+      const button = page.getByRole('button', {name: 'Search'});
+      const menu = page.locator('#mobile-menu');
+      // It controls the menu's search form, and says whether it is showing.
+      const controlled = (await button.getAttribute('aria-controls'))!;
+      expect(controlled).toBeTruthy();
+      const form = page.locator(`[id="${controlled}"]`);
+      await expect(form).toHaveAttribute('role', 'search');
+      await expect(menu.locator(`[id="${controlled}"]`)).toHaveCount(1);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    // The empty box: one Escape closes the search, and the focus is back on the Search button.
-    await button.click();
-    const box = form.getByRole('combobox', {name: 'Search'});
-    await expect(box).toBeFocused();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toBeFocused();
+      // The empty box: one Escape closes the search, and the focus is back on the Search button.
+      await button.click();
+      const box = form.getByRole('combobox', {name: 'Search'});
+      await expect(box).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeFocused();
 
-    // With a query: the first Escape clears it (the search stays open), the second closes it, back to the button.
-    await page.keyboard.press('Enter');
-    await expect(box).toBeFocused();
-    await box.pressSequentially('lead scoring', {delay: 30});
-    await expect(listbox(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(box).toHaveValue('');
-    await expect(box).toBeFocused();
-    await expect(menu).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(button).toBeFocused();
+      // With a query: the first Escape clears it (the search stays open), the second closes it, back to the button.
+      await page.keyboard.press('Enter');
+      await expect(box).toBeFocused();
+      await box.pressSequentially('lead scoring', {delay: 30});
+      await expect(listbox(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(box).toHaveValue('');
+      await expect(box).toBeFocused();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
 
-    // Activated while the search shows, the button closes it.
-    await button.click();
-    await expect(menu).toBeVisible();
-    await button.click();
-    await expect(menu).toBeHidden();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
+      // Activated while the search shows, the button closes it.
+      await button.click();
+      await expect(menu).toBeVisible();
+      await button.click();
+      await expect(menu).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 
-  test('what is typed while search loads is searched once it is ready', async ({page}) => {
+  test('what is typed while search loads is searched once it is ready', machinery('the search box'), async ({page}) => {
     await page.route('**/pagefind/pagefind.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -448,7 +463,7 @@ test.describe('the search box', () => {
     await expect(listbox(page).getByRole('option').first()).toContainText(/lead scor/i);
   });
 
-  test('when search cannot load, the box says so and still offers a way on', async ({page}) => {
+  test('when search cannot load, the box says so and still offers a way on', machinery('the search box'), async ({page}) => {
     await page.route('**/pagefind/**', (route) => route.fulfill({status: 404, body: ''}));
     await page.goto('/about');
     await hydrated(page);
@@ -492,18 +507,22 @@ test.describe('the search box under a strict Content-Security-Policy', () => {
     return violations;
   }
 
-  test("needs nothing beyond 'wasm-unsafe-eval': no eval, no inline script, nothing from another origin", async ({page}) => {
-    const violations = await strictPolicy(page, true);
-    await page.goto('/about');
-    await hydrated(page);
-    const box = await openBox(page);
-    await box.click();
-    await box.pressSequentially('data lineage', {delay: 30});
-    await expect(listbox(page).getByRole('option').first()).toContainText(/lineage/i);
-    expect(violations).toEqual([]);
-  });
+  test(
+    "needs nothing beyond 'wasm-unsafe-eval': no eval, no inline script, nothing from another origin",
+    machinery('the search box'),
+    async ({page}) => {
+      const violations = await strictPolicy(page, true);
+      await page.goto('/about');
+      await hydrated(page);
+      const box = await openBox(page);
+      await box.click();
+      await box.pressSequentially('data lineage', {delay: 30});
+      await expect(listbox(page).getByRole('option').first()).toContainText(/lineage/i);
+      expect(violations).toEqual([]);
+    },
+  );
 
-  test("and without 'wasm-unsafe-eval' it fails visibly, not silently", async ({page}) => {
+  test("and without 'wasm-unsafe-eval' it fails visibly, not silently", machinery('the search box'), async ({page}) => {
     const violations = await strictPolicy(page, false);
     await page.goto('/about');
     await hydrated(page);

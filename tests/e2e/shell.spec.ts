@@ -2,12 +2,13 @@ import {popularArticleSlugs} from '@site/src/config/footer';
 import {serviceMenuLinks} from '@site/src/data/services';
 import {NAVBAR_MENU_MIN_WIDTH} from '@site/src/lib/viewport';
 import {test, expect, hydrated} from './fixtures';
+import {onPages} from './support/specPages';
 import {armFaults, rewriteRouteChunks} from './support/renderFaults';
 
 test.describe('navbar on desktop', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('Services dropdown opens and leads to a service page', async ({page}) => {
+  test('Services dropdown opens and leads to a service page', onPages('/'), async ({page}) => {
     await page.goto('/');
     await hydrated(page);
     const nav = page.getByRole('navigation', {name: 'Main'});
@@ -22,7 +23,7 @@ test.describe('navbar on desktop', () => {
     await expect(page).toHaveURL(new RegExp(`${service!.href}$`));
   });
 
-  test('nested ROI Assessment Tools submenu opens and leads to each tool', async ({page}) => {
+  test('nested ROI Assessment Tools submenu opens and leads to each tool', onPages('/'), async ({page}) => {
     await page.goto('/');
     await hydrated(page);
     const nav = page.getByRole('navigation', {name: 'Main'});
@@ -37,7 +38,7 @@ test.describe('navbar on desktop', () => {
     await expect(page).toHaveURL(/\/bad-data-cost-calculator$/);
   });
 
-  test('dropdowns work from the keyboard', async ({page}) => {
+  test('dropdowns work from the keyboard', onPages('/'), async ({page}) => {
     await page.goto('/');
     await hydrated(page);
     const nav = page.getByRole('navigation', {name: 'Main'});
@@ -62,7 +63,7 @@ test.describe('navbar on desktop', () => {
     await expect(insights).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('playbook button with its NEW badge and Get Started lead to their pages', async ({page}) => {
+  test('playbook button with its NEW badge and Get Started lead to their pages', onPages('/'), async ({page}) => {
     await page.goto('/');
     await hydrated(page);
     const playbook = page.getByRole('link', {name: 'Copy Our Playbook NEW'});
@@ -72,14 +73,14 @@ test.describe('navbar on desktop', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test(`the desktop menu shows from ${NAVBAR_MENU_MIN_WIDTH}px and the toggle hides`, async ({page}) => {
+  test(`the desktop menu shows from ${NAVBAR_MENU_MIN_WIDTH}px and the toggle hides`, onPages('/'), async ({page}) => {
     await page.setViewportSize({width: NAVBAR_MENU_MIN_WIDTH, height: 768});
     await page.goto('/');
     await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Services'})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Open menu'})).toBeHidden();
   });
 
-  test('the navbar turns white after 10px of scroll', async ({page}) => {
+  test('the navbar turns white after 10px of scroll', onPages('/insights'), async ({page}) => {
     await page.goto('/insights');
     await hydrated(page);
     const header = page.locator('header[data-scrolled]');
@@ -101,7 +102,7 @@ for (const width of [390, NAVBAR_MENU_MIN_WIDTH - 1]) {
   test.describe(`mobile menu at ${width}px`, () => {
     test.use({viewport: {width, height: 800}});
 
-    test('opens, shows every section, and closes after a link click', async ({page}) => {
+    test('opens, shows every section, and closes after a link click', onPages('/'), async ({page}) => {
       await page.goto('/');
       await hydrated(page);
       await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Services'})).toBeHidden();
@@ -122,7 +123,7 @@ for (const width of [390, NAVBAR_MENU_MIN_WIDTH - 1]) {
   });
 }
 
-test('the footer shows the current year, its columns and the popular articles', async ({page}) => {
+test('the footer shows the current year, its columns and the popular articles', onPages('/'), async ({page}) => {
   await page.goto('/');
   await hydrated(page);
   const footer = page.locator('footer');
@@ -154,7 +155,7 @@ async function recordFrames(page: import('@playwright/test').Page): Promise<void
 const framesOf = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as {frames_: {t: number; y: number; h1: string}[]}).frames_);
 
-test('a link from the bottom of a long page opens the next page at its top at once', async ({page}) => {
+test('a link from the bottom of a long page opens the next page at its top at once', onPages('/'), async ({page}) => {
   await page.goto('/');
   await hydrated(page);
   await page.evaluate(() => window.scrollTo({top: document.body.scrollHeight, behavior: 'instant'}));
@@ -174,7 +175,7 @@ test('a link from the bottom of a long page opens the next page at its top at on
   expect(frames.slice(atTop).every((f) => f.y === 0)).toBe(true);
 });
 
-test('a link to a section of the same page still glides there', async ({page}) => {
+test('a link to a section of the same page still glides there', onPages('/guides/hubspot-expert'), async ({page}) => {
   await page.goto('/guides/hubspot-expert');
   await hydrated(page);
   await recordFrames(page);
@@ -186,7 +187,7 @@ test('a link to a section of the same page still glides there', async ({page}) =
   expect(positions.size).toBeGreaterThan(4);
 });
 
-test('each navigation is logged at debug level, the first load included', async ({page}) => {
+test('each navigation is logged at debug level, the first load included', onPages('/'), async ({page}) => {
   const lines: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'debug' && msg.text().startsWith('[navigation]')) lines.push(msg.text());
@@ -228,7 +229,7 @@ test.describe('not-found page', () => {
 });
 
 test.describe('navigation error screen', () => {
-  test('a page that throws while rendering shows the screen, and Try Again recovers', async ({page, consoleErrors}) => {
+  test('a page that throws while rendering shows the screen, and Try Again recovers', onPages('/'), async ({page, consoleErrors}) => {
     await rewriteRouteChunks(page);
     await page.goto('/');
     await hydrated(page);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {disallowedPaths, keptOutOfSearch, keptOutPaths} from '../../src/config/indexing';
 import {test, expect, hydrated} from './fixtures';
+import {onPages} from './support/specPages';
 
 /**
  * The HTML sitemap is generated from the build's real content. These tests
@@ -153,7 +154,7 @@ test.describe('HTML sitemap', () => {
     }
   });
 
-  test('the footer links to it', async ({page}) => {
+  test('the footer links to it', onPages('/'), async ({page}) => {
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('contentinfo').getByRole('link', {name: 'Sitemap', exact: true}).click();

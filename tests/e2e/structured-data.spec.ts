@@ -1,4 +1,5 @@
 import {test, expect, hydrated} from './fixtures';
+import {onPages} from './support/specPages';
 
 /** The internal structured-data pages: both addresses work, both stay out of search engines. */
 
@@ -24,7 +25,7 @@ for (const route of ['/structured-data-test', '/admin/structured-data']) {
   });
 }
 
-test('a path that does not exist is reported, not shown as empty', async ({page}) => {
+test('a path that does not exist is reported, not shown as empty', onPages('/structured-data-test'), async ({page}) => {
   await page.goto('/structured-data-test?path=/no-such-page-here');
   await hydrated(page);
   await expect(page.getByText('The server answered 404 for /no-such-page-here.')).toBeVisible();

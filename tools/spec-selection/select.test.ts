@@ -6,6 +6,7 @@ import {
   matchesAny,
   routeMatches,
   selectSpecs,
+  selectTests,
   uncoveredPages,
   type SelectionInput,
   type SpecInput,
@@ -66,7 +67,7 @@ function input(changed: string[], extra: Partial<SelectionInput> = {}): Selectio
       ['/insights/b', ['blog/b.md', 'blog/a.md']],
       ['/insights', ['blog/a.md', 'blog/b.md']],
     ]),
-    routes: ['/', '/approach', '/insights', '/insights/a', '/insights/b', '/404', '/search'],
+    routes: ['/', '/approach', '/insights', '/insights/a', '/insights/b', '/insights/page/2', '/404', '/search'],
     shared: new Set(['src/config/site.ts', 'src/lib/url.ts']),
     specs: new Map([
       ['tests/e2e/home.spec.ts', spec({routes: ['/']}, ['tests/e2e/home.spec.ts', 'tests/e2e/fixtures.ts'])],
@@ -96,7 +97,8 @@ describe('selectSpecs', () => {
 
   test('a post reaches its page, the pages that show it and the list; not the home page', () => {
     const selection = selectSpecs(input(['blog/a.md']));
-    expect(selection.pages).toEqual(['/404', '/insights', '/insights/a', '/insights/b', '/search']);
+    // The paged list is untraced: a page of its section reached reaches it.
+    expect(selection.pages).toEqual(['/404', '/insights', '/insights/a', '/insights/b', '/insights/page/2', '/search']);
     expect(selection.specs).toEqual([
       'tests/e2e/blog.spec.ts',
       'tests/e2e/search.spec.ts',
@@ -169,5 +171,58 @@ describe('uncoveredPages', () => {
   test('paths that are not built pages and undecodable paths are left out; a page walk covers everything', () => {
     expect(uncoveredPages({routes: []}, ['http://127.0.0.1:1/no-such-page', 'http://127.0.0.1:1/insights/%E0%A4'], isBuilt)).toEqual([]);
     expect(uncoveredPages({everyPage: 'whole'}, ['http://127.0.0.1:1/about'], isBuilt)).toEqual([]);
+  });
+});
+
+describe('a spec that tests how a build is made', () => {
+  const withPreviews = (changed: string[]) =>
+    input(changed, {
+      specs: new Map([
+        ...input([]).specs,
+        ['tests/e2e/previews.spec.ts', spec({machinery: 'the preview builds'}, ['tests/e2e/previews.spec.ts', 'src/lib/preview.ts'])],
+      ]),
+    });
+
+  test('covers every page, but no page a change reaches chooses it', () => {
+    expect(covers({machinery: 'the preview builds'}, '/approach')).toBe(true);
+    const selection = selectSpecs(withPreviews(['blog/a.md']));
+    expect(selection.pages).toContain('/insights/a');
+    expect(selection.specs).not.toContain('tests/e2e/previews.spec.ts');
+    expect(selection.wholeSpecs).toEqual([]);
+  });
+
+  test('a file it imports runs it whole, and so does a change that reaches everything', () => {
+    expect(selectSpecs(withPreviews(['src/lib/preview.ts'])).wholeSpecs).toEqual(['tests/e2e/previews.spec.ts']);
+    expect(selectSpecs(withPreviews(['src/config/site.ts'])).wholeSpecs).toContain('tests/e2e/previews.spec.ts');
+  });
+});
+
+describe('selectTests', () => {
+  const listed = (location: string, annotations: {type: string; description?: string}[] = []) => ({location, annotations});
+  const tests = [
+    listed('tests/e2e/home.spec.ts:10', [{type: 'pages', description: '/'}]),
+    listed('tests/e2e/faqs.spec.ts:20', [{type: 'pages', description: '/faqs/crm /faqs/data'}]),
+    listed('tests/e2e/faqs.spec.ts:30', [{type: 'pages', description: '/faqs/**'}]),
+    listed('tests/e2e/search.spec.ts:40'),
+    listed('tests/e2e/dates-build.spec.ts:50', [{type: 'machinery', description: 'a second build'}]),
+    listed('tests/e2e/faqs.spec.ts:20', [{type: 'pages', description: '/faqs/crm /faqs/data'}]),
+  ];
+
+  test('a test runs when a reached page is one of its pages, or when it names none; never a machinery test', () => {
+    expect(selectTests(tests, ['/faqs/data', '/search'])).toEqual([
+      'tests/e2e/faqs.spec.ts:20',
+      'tests/e2e/faqs.spec.ts:30',
+      'tests/e2e/search.spec.ts:40',
+    ]);
+    expect(selectTests(tests, ['/'])).toEqual(['tests/e2e/home.spec.ts:10', 'tests/e2e/search.spec.ts:40']);
+  });
+
+  test('with no page reached, only the tests that name no page', () => {
+    expect(selectTests(tests, [])).toEqual(['tests/e2e/search.spec.ts:40']);
+  });
+
+  test('`/x/**` matches pages below it, not the page itself', () => {
+    expect(selectTests([tests[2]!], ['/faqs'])).toEqual([]);
+    expect(selectTests([tests[2]!], ['/faqs/a/b'])).toEqual(['tests/e2e/faqs.spec.ts:30']);
   });
 });

@@ -16,8 +16,18 @@
  * 4. in the sources of built pages (the build's map): reaches those pages;
  * 5. anything else: the check cannot tell which pages it reaches, so it runs
  *    the whole browser suite.
- * Pages the map cannot trace (search, the HTML sitemap, paged lists, the
- * not-found page) are reached by every change that reaches a page.
+ * Pages the map cannot trace are reached by a change that reaches a page of
+ * their section (the first segment of the path: a paged list of insights by
+ * a change to an insight), or, when their section has no traced page (search,
+ * the HTML sitemap, the not-found page), by every change that reaches a page.
+ *
+ * A spec that covers many pages is then cut test by test (`selectTests`): a
+ * test that declares its pages (the `pages` annotation, `onPages` in
+ * tests/e2e/support/specPages.ts) runs when a change reaches one of them; a
+ * test that checks how a build is made (the `machinery` annotation, or a spec
+ * whose coverage is `machinery`: the preview builds, the redirect rules, a
+ * second build) runs only when a file its spec imports changes, never for a
+ * page's content; any other test runs whenever its spec does.
  */
 
 /** What a spec visits or reads, declared once per spec. */
@@ -27,7 +37,12 @@ export type SpecCoverage =
   /** It walks every page and honors `E2E_PAGES` (only those pages) when set. */
   | {everyPage: 'filtered'}
   /** It reads the whole site (the search index, the HTML sitemap, every page's head): it runs for any page reached. */
-  | {everyPage: 'whole'};
+  | {everyPage: 'whole'}
+  /**
+   * It tests how a build is made (what the string names: the preview builds, the redirect rules...),
+   * not a page's content: it reads any page, and runs only when a file it imports changes.
+   */
+  | {machinery: string};
 
 export interface SpecInput {
   coverage: SpecCoverage;
@@ -138,9 +153,9 @@ export function routeMatches(pattern: string, route: string): boolean {
   return pattern === route;
 }
 
-/** Whether a spec covers a route. */
+/** Whether a spec covers a route (a spec that tests a build's making reads every page). */
 export function covers(coverage: SpecCoverage, route: string): boolean {
-  return 'everyPage' in coverage || coverage.routes.some((pattern) => routeMatches(pattern, route));
+  return !('routes' in coverage) || coverage.routes.some((pattern) => routeMatches(pattern, route));
 }
 
 const SCREENSHOTS = 'tests/e2e/__screenshots__/';
@@ -186,10 +201,18 @@ export function selectSpecs(input: SelectionInput): Selection {
     const all = [...input.specs.keys()].sort();
     return {everything, pages: [], specs: [], wholeSpecs: all, reasons};
   }
-  if (reached.size > 0) for (const route of input.routes) if (!input.pageSources.has(route)) reached.add(route);
+  if (reached.size > 0) {
+    const section = (route: string) => route.split('/')[1] ?? '';
+    const traced = new Set([...input.pageSources.keys()].map(section));
+    const reachedSections = new Set([...reached].map(section));
+    for (const route of input.routes) {
+      if (input.pageSources.has(route)) continue;
+      if (!traced.has(section(route)) || reachedSections.has(section(route))) reached.add(route);
+    }
+  }
   const pages = [...reached].sort();
   const specs = [...input.specs]
-    .filter(([name, spec]) => !wholeSpecs.has(name) && pages.some((page) => covers(spec.coverage, page)))
+    .filter(([name, spec]) => !wholeSpecs.has(name) && !('machinery' in spec.coverage) && pages.some((page) => covers(spec.coverage, page)))
     .map(([name]) => name)
     .sort();
   return {everything, pages, specs, wholeSpecs: [...wholeSpecs].sort(), reasons};
@@ -204,14 +227,49 @@ export function selectSpecs(input: SelectionInput): Selection {
 export function uncoveredPages(coverage: SpecCoverage, urls: Iterable<string>, isBuiltPage: (pagePath: string) => boolean): string[] {
   const out = new Set<string>();
   for (const url of urls) {
-    let pagePath: string;
-    try {
-      pagePath = decodeURIComponent(new URL(url).pathname);
-    } catch {
-      continue;
-    }
-    if (pagePath.length > 1) pagePath = pagePath.replace(/\/+$/, '');
-    if (isBuiltPage(pagePath) && !covers(coverage, pagePath)) out.add(pagePath);
+    const pagePath = builtPagePath(url, isBuiltPage);
+    if (pagePath !== undefined && !covers(coverage, pagePath)) out.add(pagePath);
   }
   return [...out].sort();
+}
+
+/** The built page a URL opens (its path decoded, without a trailing slash), or undefined when it opens none. */
+export function builtPagePath(url: string, isBuiltPage: (pagePath: string) => boolean): string | undefined {
+  let pagePath: string;
+  try {
+    pagePath = decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return undefined;
+  }
+  if (pagePath.length > 1) pagePath = pagePath.replace(/\/+$/, '');
+  return isBuiltPage(pagePath) ? pagePath : undefined;
+}
+
+/** A test as Playwright lists it, with the annotations the quick check reads. */
+export interface ListedTest {
+  /** `tests/e2e/<spec>.ts:<line>`, as Playwright takes it on its command line. */
+  location: string;
+  annotations: readonly {type: string; description?: string}[];
+}
+
+/** The annotation types: `pages` holds routes separated by spaces; `machinery` says what the test checks of a build. */
+export const PAGES_ANNOTATION = 'pages';
+export const MACHINERY_ANNOTATION = 'machinery';
+
+/**
+ * The tests, of specs chosen for the pages a change reaches, that those pages need: a test with a
+ * `pages` annotation when one of its routes matches a reached page, never a `machinery` test, and
+ * every other test. Returns their locations, in the order given, each once.
+ */
+export function selectTests(tests: readonly ListedTest[], reached: readonly string[]): string[] {
+  const chosen = new Set<string>();
+  for (const t of tests) {
+    if (t.annotations.some((a) => a.type === MACHINERY_ANNOTATION)) continue;
+    const routes = t.annotations
+      .filter((a) => a.type === PAGES_ANNOTATION)
+      .flatMap((a) => (a.description ?? '').split(' ').filter(Boolean));
+    if (routes.length > 0 && !reached.some((page) => routes.some((route) => routeMatches(route, page)))) continue;
+    chosen.add(t.location);
+  }
+  return [...chosen];
 }

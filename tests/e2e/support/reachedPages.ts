@@ -15,3 +15,11 @@ export function isReached(pagePath: string): boolean {
 export function reachedOnly<T>(items: readonly T[], pathOf: (item: T) => string): T[] {
   return items.filter((item) => isReached(pathOf(item)));
 }
+
+/** The first segment of a page path: `faqs` for `/faqs/crm`, the page's section. */
+const sectionOf = (pagePath: string) => pagePath.split('/')[1] ?? '';
+
+/** Whether a walk covers some page of `pagePath`'s section (every page, when E2E_PAGES is unset). */
+export function isSectionReached(pagePath: string): boolean {
+  return !listed || [...listed].some((reached) => sectionOf(reached) === sectionOf(pagePath));
+}

@@ -4,15 +4,34 @@
  * reaches one of them. `routes` are page paths (`/insights/*`: one segment
  * below, `/insights/**`: any depth below); `everyPage: 'filtered'` walks every
  * page and honors `E2E_PAGES` (tests/e2e/support/reachedPages.ts);
- * `everyPage: 'whole'` reads the whole site and runs for any page reached.
+ * `everyPage: 'whole'` reads the whole site and runs for any page reached;
+ * `machinery` tests how a build is made, not a page's content, and runs only
+ * when a file it imports changes.
+ *
+ * Within a spec, a test or a group declares the pages it is about with
+ * `onPages(...)`, or that it tests a build's making with `machinery(...)`: the
+ * quick check then runs it test by test (`selectTests` in
+ * tools/spec-selection/select.ts). The fixtures hold a test to its `onPages`:
+ * the first page it opens must be one of them.
  *
  * The fixtures (tests/e2e/fixtures.ts) hold each spec to its entry: a test that
  * opens a built page its spec's routes do not cover fails, naming the page,
  * so this table stays true as specs change. A new spec needs an entry
  * (tests/unit/specPages.test.ts).
  */
-import type {SpecCoverage} from '../../../tools/spec-selection/select';
+import type {TestDetails} from '@playwright/test';
+import {MACHINERY_ANNOTATION, PAGES_ANNOTATION, type SpecCoverage} from '../../../tools/spec-selection/select';
 import {PAGE_TYPES} from '../../../scripts/page-types.mjs';
+
+/** The pages a test or a group is about (routes as in SPEC_PAGES): `test.describe('...', onPages('/'), () => ...)`. */
+export function onPages(...routes: string[]): TestDetails {
+  return {annotation: {type: PAGES_ANNOTATION, description: routes.join(' ')}};
+}
+
+/** A test or group that checks how a build is made (`what`), not a page's content. */
+export function machinery(what: string): TestDetails {
+  return {annotation: {type: MACHINERY_ANNOTATION, description: what}};
+}
 
 const BLOGS = ['/insights', '/insights/**', '/case-studies', '/case-studies/**'];
 
@@ -72,10 +91,10 @@ export const SPEC_PAGES: Readonly<Record<string, SpecCoverage>> = {
   'html-validity.spec.ts': {everyPage: 'filtered'},
   'pages.spec.ts': {everyPage: 'whole'},
   // It reads every page of the three preview builds.
-  'previews.spec.ts': {everyPage: 'whole'},
-  'redirects.spec.ts': {everyPage: 'whole'},
+  'previews.spec.ts': {machinery: 'the preview builds: no index, no tracking, no CRM form, the marker'},
+  'redirects.spec.ts': {machinery: 'the redirect rules and the redirect pages of build-static/'},
   'route-groups.spec.ts': {routes: ['/', '/about', ...BLOGS]},
-  'search-timing.spec.ts': {everyPage: 'whole'},
+  'search-timing.spec.ts': {machinery: "the search's download weight and keystroke latency"},
   'search.spec.ts': {everyPage: 'whole'},
   'section-menu.spec.ts': {
     routes: ['/', '/guides', '/guides/**', '/faqs', '/faqs/**', '/resources', '/resources/**', '/data-quality-dimensions-guide'],
