@@ -166,7 +166,7 @@ if runs hosts; then
   # and Cloudflare's own engines, Vercel's compiled routes and a host that only
   # serves files; then npm run site on a machine without nginx (it builds into a
   # folder of its own); a writer's post with their own JPEG cover, built in a
-  # copy of the tree. Before the browser tests, so their timing is not shared.
+  # copy of the tree, with a scheduled post and a draft. Before the browser tests, so their timing is not shared.
   npx jest -c jest.builds.config.mjs --ci --json --outputFile="$timings/jest-builds.json"
 fi
 

@@ -353,7 +353,7 @@ test.describe(
 );
 
 test('a revised post shows when it was updated, under its publication date', async ({page}) => {
-  // A post never revised shows its publication date alone: tests/builds/writerPost.test.ts builds one.
+  // A post never revised shows its publication date alone: tests/builds/newPosts.test.ts builds one.
   const revised = allPosts.find((p) => p.revised)!;
   await page.goto(revised.path);
   await hydrated(page);
