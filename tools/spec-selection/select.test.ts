@@ -89,10 +89,28 @@ describe('selectSpecs', () => {
     const selection = selectSpecs(input(['src/data/approach.ts']));
     expect(selection.everything).toBe(false);
     expect(selection.pages).toEqual(['/404', '/approach', '/search']);
-    expect(selection.specs).toEqual(['tests/e2e/search.spec.ts', 'tests/e2e/site-walk.spec.ts', 'tests/e2e/visual.spec.ts']);
-    // The spec that imports the module runs on every page it covers.
-    expect(selection.wholeSpecs).toEqual(['tests/e2e/pages.spec.ts']);
+    // The spec that imports the module too runs, test by test, on the pages it reaches, like the others.
+    expect(selection.specs).toEqual([
+      'tests/e2e/pages.spec.ts',
+      'tests/e2e/search.spec.ts',
+      'tests/e2e/site-walk.spec.ts',
+      'tests/e2e/visual.spec.ts',
+    ]);
+    expect(selection.wholeSpecs).toEqual([]);
     expect(selection.reasons).toEqual(['src/data/approach.ts: reaches 1 page(s): /approach; read by tests/e2e/pages.spec.ts']);
+  });
+
+  test('a module only a spec reads runs that spec on every page it covers', () => {
+    const selection = selectSpecs(
+      input(['src/data/fixtures.ts'], {
+        specs: new Map([
+          ...input([]).specs,
+          ['tests/e2e/pages.spec.ts', spec({routes: ['/approach']}, ['tests/e2e/pages.spec.ts', 'src/data/fixtures.ts'])],
+        ]),
+      }),
+    );
+    expect(selection.wholeSpecs).toEqual(['tests/e2e/pages.spec.ts']);
+    expect(selection.pages).toEqual([]);
   });
 
   test('a post reaches its page, the pages that show it and the list; not the home page', () => {

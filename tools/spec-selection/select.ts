@@ -5,15 +5,17 @@
  * declarations (tests/e2e/support/specPages.ts) and passes them in.
  *
  * A changed file, in this order:
- * 1. that a spec imports (the spec itself, its support, a data module it
- *    reads), or a screenshot baseline of a spec: runs that spec, on every
- *    page it covers;
+ * 1. that a spec imports and no built page is traced to (the spec itself,
+ *    its support, a module only tests read), or a screenshot baseline of a
+ *    spec: runs that spec, on every page it covers;
  * 2. that changes no build and no browser test (`INERT`: unit tests, tools,
  *    docs beside the code...): runs nothing;
  * 3. that every page or every browser test reads (`EVERYTHING`, or reached
  *    through imports from the theme, the plugins or the site config):
  *    runs the whole browser suite, as `npm test` does;
- * 4. in the sources of built pages (the build's map): reaches those pages;
+ * 4. in the sources of built pages (the build's map): reaches those pages,
+ *    also when a spec imports it (a data module the pages and a spec both
+ *    read): the spec's tests of those pages run, like any other spec's;
  * 5. anything else: the check cannot tell which pages it reaches, so it runs
  *    the whole browser suite.
  * Pages the map cannot trace are reached by a change that reaches a page of
@@ -177,10 +179,10 @@ export function selectSpecs(input: SelectionInput): Selection {
       const spec = `tests/e2e/${file.slice(SCREENSHOTS.length).split('/')[0]}`;
       if (input.specs.has(spec)) importers.push(spec);
     }
-    for (const spec of importers) wholeSpecs.add(spec);
     const pages = pagesOf.get(file) ?? [];
     const testOnly = file.startsWith('tests/') || file.startsWith('tools/') || file.startsWith('scripts/');
     if (importers.length > 0 && (testOnly || pages.length === 0) && !input.shared.has(file)) {
+      for (const spec of importers) wholeSpecs.add(spec);
       reasons.push(`${file}: read by ${importers.join(', ')}`);
     } else if (matchesAny(file, INERT)) {
       reasons.push(`${file}: changes no page and no browser test`);
