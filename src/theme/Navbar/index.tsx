@@ -16,6 +16,8 @@ import {
 } from '@site/src/config/navbar';
 import SiteSearch from '@site/src/components/SiteSearch';
 import {queryFromAddress} from '@site/src/lib/searchResults';
+import {currentEntry} from '@site/src/lib/navSection';
+import {normalizePath} from '@site/src/lib/url';
 import {NAVBAR_MENU_MIN_WIDTH, isScrolled} from '@site/src/lib/viewport';
 import styles from './styles.module.css';
 
@@ -45,6 +47,8 @@ export default function Navbar(): React.ReactElement {
   const openedForSearch = useRef(false);
   const [searchFocusWanted, setSearchFocusWanted] = useState(false);
   const [addressQuery, setAddressQuery] = useState<{query: string; inMenu: boolean} | null>(null);
+  /** The top-level entry holding this page: marked with an underline and `aria-current`. */
+  const currentSection = currentEntry(location.pathname, mainNavigation);
 
   useEffect(() => {
     setReady(true);
@@ -148,10 +152,10 @@ export default function Navbar(): React.ReactElement {
           <ul className={styles.menu}>
             {mainNavigation.map((entry) =>
               isDropdown(entry) ? (
-                <Disclosure key={entry.name} menu={entry} level="top" />
+                <Disclosure key={entry.name} menu={entry} level="top" current={entry.name === currentSection} />
               ) : (
                 <li key={entry.name}>
-                  <TopLink link={entry} />
+                  <TopLink link={entry} current={entry.name === currentSection} />
                 </li>
               ),
             )}
@@ -226,11 +230,17 @@ function inertOutside(keep: HTMLElement | null): () => void {
   return () => made.forEach((el) => el.removeAttribute('inert'));
 }
 
-function TopLink({link}: {link: NavLink}) {
+/** `aria-current` of a top-level entry holding the page: `page` on the link to the page itself, `true` on the entry of a page below it. */
+function currentMark(current: boolean, ownPage: boolean): 'page' | 'true' | undefined {
+  if (!current) return undefined;
+  return ownPage ? 'page' : 'true';
+}
+
+function TopLink({link, current}: {link: NavLink; current: boolean}) {
   const {pathname} = useLocation();
-  const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
+  const ownPage = normalizePath(pathname) === normalizePath(link.href);
   return (
-    <Link to={link.href} className={styles.topLink} aria-current={active ? 'page' : undefined}>
+    <Link to={link.href} className={clsx(styles.topLink, current && styles.current)} aria-current={currentMark(current, ownPage)}>
       {link.name}
     </Link>
   );
@@ -344,13 +354,11 @@ const LEVELS = {
  * open it; the arrow keys move through it; Escape (and ArrowLeft in a
  * submenu) closes it and returns to its button.
  */
-function Disclosure({menu, level}: {menu: NavDropdown | NavGroup; level: keyof typeof LEVELS}) {
+function Disclosure({menu, level, current = false}: {menu: NavDropdown | NavGroup; level: keyof typeof LEVELS; current?: boolean}) {
   const id = useId();
   const d = useDisclosure();
   const {pathname} = useLocation();
   const look = LEVELS[level];
-  const links = menu.items.flatMap((item) => (isGroup(item) ? item.items : [item]));
-  const active = level === 'top' && links.some((link) => pathname === link.href);
 
   const onButtonKeyDown = (e: React.KeyboardEvent) => {
     if (e.key !== look.openKey) return;
@@ -387,7 +395,8 @@ function Disclosure({menu, level}: {menu: NavDropdown | NavGroup; level: keyof t
       <button
         ref={d.buttonRef}
         type="button"
-        className={clsx(look.button, active && styles.activeParent)}
+        className={clsx(look.button, current && styles.current)}
+        aria-current={currentMark(current, false)}
         aria-expanded={d.open}
         aria-controls={id}
         onClick={(e) => d.setOpen(e.detail === 0 ? !d.open : true)}
