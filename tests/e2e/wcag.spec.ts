@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import {test, expect, hydrated} from './fixtures';
 import {onPages} from './support/specPages';
 import {reachedOnly} from './support/reachedPages';
+import {applyTextSpacing} from './support/textSpacing';
 import {focusIndicator, MIN_INDICATOR_CONTRAST} from '../../tools/page-checks/focusIndicator';
 import {hex, type RawImage} from '../../tools/page-checks/legibility';
 import {CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '../../src/config/consentStorage';
@@ -141,19 +142,6 @@ test.describe('2.4.11 Focus not obscured: the open cookie banner hides no Tab st
     await expect(banner.getByRole('button', {name: 'Accept'})).toBeFocused();
   });
 });
-
-/** WCAG 1.4.12's text spacing: the least a visitor's own style sheet may set, applied to everything. */
-const TEXT_SPACING =
-  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
-
-/** Adds WCAG text spacing as the visitor's style sheet would (a constructed sheet: the site's policy allows no inline style). */
-async function applyTextSpacing(page: Page): Promise<void> {
-  await page.evaluate((css) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }, TEXT_SPACING);
-}
 
 /** Resizes the page and resolves once two frames have been drawn at the new size. */
 async function resize(page: Page, width: number, height = 800): Promise<void> {

@@ -89,6 +89,7 @@ export const SPEC_PAGES: Readonly<Record<string, SpecCoverage>> = {
   // It follows the home page's calls to action, wherever the copy points them.
   'home.spec.ts': {everyPage: 'whole'},
   'html-validity.spec.ts': {everyPage: 'filtered'},
+  'navbar.spec.ts': {routes: ['/', '/about', '/services/**', '/insights/**']},
   'pages.spec.ts': {everyPage: 'whole'},
   // It reads every page of the three preview builds.
   'previews.spec.ts': {machinery: 'the preview builds: no index, no tracking, no CRM form, the marker'},
