@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import {axe} from './support/axe';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
-import {NAMED_TYPES, searchTypeFor, type SearchType} from '../../src/lib/searchIndex';
+import {NAMED_TYPES, TOOL_PATHS, searchTypeFor, type SearchType} from '../../src/lib/searchIndex';
 import {mainNavigation, roiTools, services as serviceLinks, isDropdown} from '../../src/config/navbar';
 import {searchFallbacks} from '../../src/data/search';
 import {sampleAuthor} from './support/samples';
@@ -134,7 +134,7 @@ test.describe('the index', () => {
     }
     expect([...types.keys()].sort()).toEqual(['Case study', 'Company page', 'FAQ', 'Guide', 'Insight', 'Service', 'Tool']);
     expect(types.get('Service')).toBe(serviceLinks.length + 1);
-    expect(types.get('Tool')).toBe(4);
+    expect(types.get('Tool')).toBe(TOOL_PATHS.length);
   });
 
   test('gives each post its category, as metadata and as a filter', () => {
