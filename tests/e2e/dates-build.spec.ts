@@ -20,6 +20,7 @@ import {pageSourceFiles} from '../unit/support/sitePaths';
 import {newestCountedCommit, parseIgnoredRevs} from '../../src/lib/contentDates';
 import {isoDay} from '../../src/lib/dates';
 import {CONTENT_JSON_POST_LIMIT} from '../../src/plugins/content-json/contentJson';
+import {buildDeployment, listedPosts, type PostFolder} from '../support/publishedPosts';
 
 const root = process.cwd();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -36,19 +37,15 @@ function day(value: unknown): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 }
 
-function posts(folder: string, base: string): Post[] {
-  return fs
-    .readdirSync(path.join(root, folder))
-    .filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_'))
-    .flatMap((name) => {
-      const {data} = matter(fs.readFileSync(path.join(root, folder, name), 'utf8'));
-      if (data.draft === true || data.unlisted === true) return [];
-      const lastUpdate = data.last_update as {date?: unknown} | undefined;
-      return [{path: `${base}/${data.slug}`, published: day(data.date), ...(lastUpdate?.date ? {revised: day(lastUpdate.date)} : {})}];
-    });
+/** The posts the served build lists (tests/support/publishedPosts.ts), with their days as the front matter gives them. */
+function posts(folder: PostFolder): Post[] {
+  return listedPosts(folder).map(({path: postPath, date, data}) => {
+    const lastUpdate = data.last_update as {date?: unknown} | undefined;
+    return {path: postPath, published: date, ...(lastUpdate?.date ? {revised: day(lastUpdate.date)} : {})};
+  });
 }
 
-const allPosts = [...posts('blog', '/insights'), ...posts('case-studies', '/case-studies')];
+const allPosts = [...posts('blog'), ...posts('case-studies')];
 const pageFiles = pageSourceFiles();
 
 /** The publication day of each doc that is an article: its `published` front matter. */
@@ -295,25 +292,26 @@ test.describe(
     /** A built file's text as the first build would have written it: uncommitted work is dated by each build's own day. */
     const asFirstBuild = (text: string) => (uncommitted.size > 0 && laterDay ? text.replaceAll(laterDay, buildDay(buildDir)) : text);
 
-    test.beforeAll(() => {
-      test.setTimeout(300_000);
-      // The same tree, the clock SHIFT_DAYS ahead; pages render in this process so the clock reaches them too.
-      fs.rmSync(laterDir, {recursive: true, force: true});
-      shiftedYears.add(shiftedYear());
-      laterDay = isoDay(Date.now() + SHIFT_DAYS * 86_400_000);
-      execFileSync('npx', ['docusaurus', 'build', '--out-dir', laterDir], {
-        cwd: root,
-        stdio: 'ignore',
-        env: {
-          ...process.env,
-          NODE_OPTIONS: `--require ${path.join(root, 'tests/support/shift-clock.cjs')}`,
-          CLOCK_SHIFT_DAYS: String(SHIFT_DAYS),
-          DOCUSAURUS_SSG_WORKER_THREAD_COUNT: '1',
-          DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-later',
-          DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
-        },
-      });
-      shiftedYears.add(shiftedYear());
+  test.beforeAll(() => {
+    test.setTimeout(300_000);
+    // The same tree, the clock SHIFT_DAYS ahead; pages render in this process so the clock reaches them too.
+    fs.rmSync(laterDir, {recursive: true, force: true});
+    shiftedYears.add(shiftedYear());
+    laterDay = isoDay(Date.now() + SHIFT_DAYS * 86_400_000);
+    execFileSync('npx', ['docusaurus', 'build', '--out-dir', laterDir], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        NODE_OPTIONS: `--require ${path.join(root, 'tests/support/shift-clock.cjs')}`,
+        CLOCK_SHIFT_DAYS: String(SHIFT_DAYS),
+        // The same posts as the first build: publication follows the build's day (src/lib/publication.ts), and a post
+        // scheduled between the two days would rightly be in one build only. The dates, read from the clock, still move.
+        SITE_BUILD_DATE: buildDeployment(buildDir).buildDate,
+        DOCUSAURUS_SSG_WORKER_THREAD_COUNT: '1',
+        DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-later',
+        DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+      },
     });
 
     test('the later build really ran on another day', () => {

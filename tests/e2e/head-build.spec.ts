@@ -12,7 +12,7 @@ import {builtPages, buildDir, type BuiltPage} from '../support/builtPages';
 import {decodeEntities, metaValues, readHeadTags, type HeadTags} from '../../src/plugins/post-build/headTags';
 import {ELLIPSIS, pageTitle} from '../../src/lib/head';
 import {frontMatterDay} from '../../src/plugins/front-matter-check/frontMatterCheck';
-import {readPostFiles} from '../../src/plugins/front-matter-check';
+import {builtPosts} from '../support/publishedPosts';
 import {sampleAuthor} from './support/samples';
 
 const BRAND = 'Keelson RevOps';
@@ -156,10 +156,10 @@ test('pages that are not posts are websites to Open Graph; Twitter repeats Open 
   expect(problems).toEqual([]);
 });
 
-const posts = readPostFiles(path.resolve(__dirname, '../..')).map((post) => {
-  const base = post.kind === 'insight' ? '/insights' : '/case-studies';
+/** The posts the served build makes pages of (tests/support/publishedPosts.ts). */
+const posts = [...builtPosts('blog'), ...builtPosts('case-studies')].map((post) => {
   const text = (key: string) => (typeof post.data[key] === 'string' ? (post.data[key] as string).trim() : undefined);
-  return {file: post.file, path: `${base}/${String(post.data.slug)}`, data: post.data, text};
+  return {file: post.file, path: post.path, data: post.data, text};
 });
 
 test("posts' og_* and twitter_* front matter make their social cards; the rest mirror the page", () => {

@@ -1,7 +1,4 @@
 import {axe} from './support/axe';
-import fs from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
 import type {Page} from '@playwright/test';
 import {proofPoints, resultBars, resultCards, valueClaims} from '@site/src/data/claims';
 import {consultation, hero, resultsPanel, sections, servicesLink, trustBanner} from '@site/src/data/home';
@@ -13,6 +10,7 @@ import {BEST_RATING, filledStars, ratingLabel} from '@site/src/lib/rating';
 import {LATEST_INSIGHTS_COUNT} from '@site/src/plugins/featured-posts';
 import {test, expect, hydrated} from './fixtures';
 import {onPages} from './support/specPages';
+import {listedPosts} from '../support/publishedPosts';
 import {describeShifts, layoutShifts, watchLayoutShifts} from './support/layoutShifts';
 
 /** Escapes a text for use inside a regular expression. */
@@ -20,22 +18,11 @@ function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The newest published insights, read from the posts themselves. */
+/** The newest insights the served build lists, read from the posts themselves. */
 function newestPosts(count: number): {slug: string; title: string; imageAlt: string}[] {
-  const dir = path.resolve(__dirname, '../../blog');
-  return fs
-    .readdirSync(dir)
-    .filter((name) => /\.mdx?$/.test(name))
-    .map((name) => matter(fs.readFileSync(path.join(dir, name), 'utf8')).data)
-    .filter((fm) => !fm.unlisted && !fm.draft)
-    .map((fm) => ({
-      slug: String(fm.slug),
-      title: String(fm.title),
-      imageAlt: String(fm.image_alt),
-      date: new Date(fm.date).toISOString().slice(0, 10),
-    }))
-    .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)))
-    .slice(0, count);
+  return listedPosts('blog')
+    .slice(0, count)
+    .map(({slug, title, data}) => ({slug, title, imageAlt: String(data.image_alt)}));
 }
 
 type Consent = 'accepted' | 'declined';

@@ -10,15 +10,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
-import matter from 'gray-matter';
 import {axe} from './support/axe';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {machinery} from './support/specPages';
-import {NAMED_TYPES, searchTypeFor, type SearchType} from '../../src/lib/searchIndex';
+import {NAMED_TYPES, TOOL_PATHS, searchTypeFor, type SearchType} from '../../src/lib/searchIndex';
 import {mainNavigation, roiTools, services as serviceLinks, isDropdown} from '../../src/config/navbar';
 import {searchFallbacks} from '../../src/data/search';
 import {sampleAuthor} from './support/samples';
+import {listedPosts, type PostFolder} from '../support/publishedPosts';
 
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -50,17 +50,9 @@ function htmlOf(route: string): string {
   return fs.readFileSync(path.join(buildDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
 }
 
-function postCategories(folder: 'blog' | 'case-studies', base: string): Map<string, string> {
-  const dir = path.join(root, folder);
-  return new Map(
-    fs
-      .readdirSync(dir)
-      .filter((name) => /\.mdx?$/.test(name))
-      .map((name) => {
-        const {data} = matter(fs.readFileSync(path.join(dir, name), 'utf8'));
-        return [`${base}/${data.slug}`, String(data.category)] as const;
-      }),
-  );
+/** The category of each post the served build lists, by its address. */
+function postCategories(folder: PostFolder): Map<string, string> {
+  return new Map(listedPosts(folder).map((post) => [post.path, String(post.data.category)] as const));
 }
 
 /** The box that is showing at this width; on a phone the menu is opened first. */
@@ -143,11 +135,11 @@ test.describe('the index', () => {
     }
     expect([...types.keys()].sort()).toEqual(['Case study', 'Company page', 'FAQ', 'Guide', 'Insight', 'Service', 'Tool']);
     expect(types.get('Service')).toBe(serviceLinks.length + 1);
-    expect(types.get('Tool')).toBe(4);
+    expect(types.get('Tool')).toBe(TOOL_PATHS.length);
   });
 
   test('gives each post its category, as metadata and as a filter', () => {
-    const categories = new Map([...postCategories('blog', '/insights'), ...postCategories('case-studies', '/case-studies')]);
+    const categories = new Map([...postCategories('blog'), ...postCategories('case-studies')]);
     const posts = readFragments().filter((f) => f.url.startsWith('/insights/') || f.url.startsWith('/case-studies/'));
     expect(posts.length).toBe(categories.size);
     for (const post of posts) {

@@ -26,6 +26,9 @@ import {
 import {exampleFromFrontMatter, namedExamples, SIZE_CUE} from '@site/tools/copy/examples';
 import {figureNumber, figurePattern, proofPointPhrases, proofPointUsage, RETURN_ON_COST} from '@site/tools/copy/proofPointUsage';
 import {calculatorInputs, type CalculatorInputs} from '@site/tools/copy/calculatorInputs';
+import {badDataCopy, badDataFields} from '@site/src/data/badDataCost';
+import {hubspotRoiCopy, hubspotRoiFields} from '@site/src/data/hubspotRoi';
+import {revopsRoiCopy, revopsRoiFields} from '@site/src/data/revopsRoi';
 import {calculatorInputViolations} from '@site/tools/copy/calculators';
 import {openingMove, openingMoveViolations, orphanPostViolations, repeatedSentenceViolations, type PostProse} from '@site/tools/copy/posts';
 import {agreeViolations, britishIdiomViolations} from '@site/tools/copy/usage';
@@ -605,11 +608,17 @@ describe('calculator inputs', () => {
   });
 
   test("the tools' inputs are read from their field specs", () => {
-    expect(calculatorInputs.map((t) => [t.path, t.inputs.length])).toEqual([
-      ['/revops-roi-calculator', 4],
-      ['/hubspot-roi-calculator', 10],
-      ['/bad-data-cost-calculator', 13],
-    ]);
+    // Each tool's inputs are its fields, in their order, with the labels its page shows: whatever their number.
+    const specs: [string, Record<string, unknown>, Record<string, {label: string}>][] = [
+      ['/revops-roi-calculator', revopsRoiFields, revopsRoiCopy],
+      ['/hubspot-roi-calculator', hubspotRoiFields, hubspotRoiCopy],
+      ['/bad-data-cost-calculator', badDataFields, badDataCopy],
+    ];
+    expect(calculatorInputs.map((t) => [t.path, t.inputs])).toEqual(
+      specs.map(([tool, fields, copy]) => [tool, Object.keys(fields).map((field) => ({field, label: copy[field]!.label}))]),
+    );
+    for (const tool of calculatorInputs)
+      for (const input of tool.inputs) expect([tool.path, input.label.trim()]).not.toEqual([tool.path, '']);
     const real = (text: string) => calculatorInputViolations('k.md', [{text, line: 1}], text, calculatorInputs);
     expect(real('The HubSpot ROI calculator starts from cycle length and win rate.')).toHaveLength(2);
     expect(real('The RevOps ROI calculator takes churn and ARR.')).toHaveLength(2);

@@ -12,7 +12,9 @@
  * own errors. Once the docs and pages are loaded, it fails the build the same
  * way for a guide, FAQ, resource or Markdown page, or a sidebar category's
  * index page, whose description is missing or over 160 characters. The rules
- * live in src/plugins/front-matter-check/frontMatterCheck.ts.
+ * live in src/plugins/front-matter-check/frontMatterCheck.ts. It also prints a
+ * notice, and goes on, when production publishes fewer insights or case
+ * studies than the firm's target (src/lib/contentTargets.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +33,7 @@ import {
   type Problem,
 } from './frontMatterCheck';
 import type {Deployment} from '../../config/deployment';
+import {contentTargetNotices} from '../../lib/contentTargets';
 import {picturePath} from '../covers/pictures';
 import {formatUnpublishedLink, linksToUnpublished, splitByPublication, type SourceFile} from './unpublishedLinks';
 
@@ -118,6 +121,14 @@ function checkUnpublishedLinks(siteDir: string, posts: readonly PostFile[], depl
   );
 }
 
+/** A notice, never a failure, for each kind of post production publishes fewer of than the firm's target. */
+function noticeContentTargets(posts: readonly PostFile[], deployment: Deployment): void {
+  const listed = splitByPublication(posts, deployment).published.filter((post) => post.data.unlisted !== true);
+  const count = (kind: PostKind) => listed.filter((post) => post.kind === kind).length;
+  for (const notice of contentTargetNotices({insight: count('insight'), 'case-study': count('case-study')}))
+    console.warn(`[front-matter-check] ${notice}`);
+}
+
 function fail(problems: readonly Problem[]): never {
   throw new Error(`Front matter check failed with ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`);
 }
@@ -133,6 +144,7 @@ export default function frontMatterCheckPlugin(context: LoadContext): Plugin<voi
   });
   if (problems.length > 0) fail(problems);
   checkUnpublishedLinks(siteDir, posts, deployment);
+  noticeContentTargets(posts, deployment);
   return {
     name: 'front-matter-check',
     async allContentLoaded({allContent}) {

@@ -6,13 +6,12 @@ import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/cli
 import BlogListHeader, {useBlogListHeading} from '@site/src/components/BlogListHeader';
 import PostCard from '@site/src/components/PostCard';
 import {usePostFacts} from '@site/src/components/PostCard/postFacts';
-import {spannedGrid} from '@site/src/lib/grid';
+import {EAGER_CARDS, spannedGrid} from '@site/src/lib/grid';
 import styles from './styles.module.css';
 import type {LeanPostContent} from '@site/src/lib/pluginData';
 
 /** Posts whose covers are likely above the fold, loaded at once rather than lazily. */
 const EagerPermalinks = createContext<readonly string[]>([]);
-const EAGER_COUNT = 3;
 
 /** One list item: the post as a card (cover, category, title, date, reading time, description). */
 function PostCardItem({span}: {span: number}): React.ReactElement {
@@ -49,7 +48,7 @@ function PostCardItem({span}: {span: number}): React.ReactElement {
 export default function BlogPostItems({items}: Props): React.ReactElement {
   const heading = useBlogListHeading();
   const posts = items.map((item) => item.content as unknown as LeanPostContent);
-  const eager = posts.slice(0, EAGER_COUNT).map((post) => post.metadata.permalink);
+  const eager = posts.slice(0, EAGER_CARDS).map((post) => post.metadata.permalink);
   const grid = spannedGrid(posts.length, 3);
   return (
     <>

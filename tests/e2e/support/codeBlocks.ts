@@ -3,9 +3,7 @@
  * tests find the block they check (a titled one with a highlighted line) and
  * the pages without code here, instead of naming them.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
+import {builtPosts} from '../../support/publishedPosts';
 
 export interface FencedBlock {
   post: string;
@@ -16,17 +14,10 @@ export interface FencedBlock {
   highlighted: number;
 }
 
-const BLOG = path.resolve(__dirname, '../../../blog');
 const FENCE = /^```(\w+) ([^\n]*)\n([\s\S]*?)\n```$/gm;
 
-/** The posts of blog/: their paths and Markdown bodies. */
-export const posts = fs
-  .readdirSync(BLOG)
-  .filter((name) => /\.mdx?$/.test(name))
-  .map((name) => {
-    const {data, content} = matter(fs.readFileSync(path.join(BLOG, name), 'utf8'));
-    return {path: `/insights/${String(data.slug)}`, content};
-  });
+/** The insights the served build makes pages of: their paths and Markdown bodies. */
+export const posts = builtPosts('blog').map(({path, content}) => ({path, content}));
 
 /** The first block with a title and a highlighted line; throws when no post has one. */
 export function titledBlock(): FencedBlock {

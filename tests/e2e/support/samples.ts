@@ -3,12 +3,8 @@
  * an author), chosen from the content by a rule rather than named, so adding
  * or removing a post or a team member changes no test.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
 import {team, type TeamMember} from '../../../src/data/team';
-
-const root = path.resolve(__dirname, '../../..');
+import {listedPosts, type PostFolder} from '../../support/publishedPosts';
 
 export interface PostFacts {
   slug: string;
@@ -21,29 +17,15 @@ export interface PostFacts {
   figures: string[];
 }
 
-/** The published posts of a folder, newest first (ties by slug). */
-export function publishedPosts(folder: 'blog' | 'case-studies'): PostFacts[] {
-  const dir = path.join(root, folder);
-  return fs
-    .readdirSync(dir)
-    .filter((name) => /\.mdx?$/.test(name))
-    .map((name) => matter(fs.readFileSync(path.join(dir, name), 'utf8')).data)
-    .filter((fm) => !fm.draft && !fm.unlisted)
-    .map((fm) => {
-      const facts = ((fm.client as {facts?: {fact: unknown; figure: unknown}[]} | undefined)?.facts ?? []).map((f) => ({
-        fact: String(f.fact),
-        figure: String(f.figure),
-      }));
-      return {
-        slug: String(fm.slug),
-        title: String(fm.title),
-        date: new Date(fm.date).toISOString().slice(0, 10),
-        authors: (fm.authors as string[] | undefined) ?? [],
-        facts,
-        figures: facts.map((f) => f.figure),
-      };
-    })
-    .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
+/** The posts of a folder the served build lists (tests/support/publishedPosts.ts), newest first (ties by slug). */
+export function publishedPosts(folder: PostFolder): PostFacts[] {
+  return listedPosts(folder).map(({slug, title, date, data}) => {
+    const facts = ((data.client as {facts?: {fact: unknown; figure: unknown}[]} | undefined)?.facts ?? []).map((f) => ({
+      fact: String(f.fact),
+      figure: String(f.figure),
+    }));
+    return {slug, title, date, authors: (data.authors as string[] | undefined) ?? [], facts, figures: facts.map((f) => f.figure)};
+  });
 }
 
 /** The newest published case study. */
@@ -59,7 +41,7 @@ export const sampleAuthor: TeamMember = (() => {
 })();
 
 /** The team members with at least one published post in a folder: the ones with an author page there. */
-export function writers(folder: 'blog' | 'case-studies'): TeamMember[] {
+export function writers(folder: PostFolder): TeamMember[] {
   const posts = publishedPosts(folder);
   return team.filter((member) => posts.some((post) => post.authors.includes(member.key)));
 }
