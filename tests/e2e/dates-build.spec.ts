@@ -292,26 +292,28 @@ test.describe(
     /** A built file's text as the first build would have written it: uncommitted work is dated by each build's own day. */
     const asFirstBuild = (text: string) => (uncommitted.size > 0 && laterDay ? text.replaceAll(laterDay, buildDay(buildDir)) : text);
 
-  test.beforeAll(() => {
-    test.setTimeout(300_000);
-    // The same tree, the clock SHIFT_DAYS ahead; pages render in this process so the clock reaches them too.
-    fs.rmSync(laterDir, {recursive: true, force: true});
-    shiftedYears.add(shiftedYear());
-    laterDay = isoDay(Date.now() + SHIFT_DAYS * 86_400_000);
-    execFileSync('npx', ['docusaurus', 'build', '--out-dir', laterDir], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        NODE_OPTIONS: `--require ${path.join(root, 'tests/support/shift-clock.cjs')}`,
-        CLOCK_SHIFT_DAYS: String(SHIFT_DAYS),
-        // The same posts as the first build: publication follows the build's day (src/lib/publication.ts), and a post
-        // scheduled between the two days would rightly be in one build only. The dates, read from the clock, still move.
-        SITE_BUILD_DATE: buildDeployment(buildDir).buildDate,
-        DOCUSAURUS_SSG_WORKER_THREAD_COUNT: '1',
-        DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-later',
-        DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
-      },
+    test.beforeAll(() => {
+      test.setTimeout(300_000);
+      // The same tree, the clock SHIFT_DAYS ahead; pages render in this process so the clock reaches them too.
+      fs.rmSync(laterDir, {recursive: true, force: true});
+      shiftedYears.add(shiftedYear());
+      laterDay = isoDay(Date.now() + SHIFT_DAYS * 86_400_000);
+      execFileSync('npx', ['docusaurus', 'build', '--out-dir', laterDir], {
+        cwd: root,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          NODE_OPTIONS: `--require ${path.join(root, 'tests/support/shift-clock.cjs')}`,
+          CLOCK_SHIFT_DAYS: String(SHIFT_DAYS),
+          // The same posts as the first build: publication follows the build's day (src/lib/publication.ts), and a post
+          // scheduled between the two days would rightly be in one build only. The dates, read from the clock, still move.
+          SITE_BUILD_DATE: buildDeployment(buildDir).buildDate,
+          DOCUSAURUS_SSG_WORKER_THREAD_COUNT: '1',
+          DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-later',
+          DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+        },
+      });
+      shiftedYears.add(shiftedYear());
     });
 
     test('the later build really ran on another day', () => {
