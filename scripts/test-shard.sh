@@ -11,6 +11,9 @@
 # forms stand-in there (the workflow sets one port for every job).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/node-runtime.sh
+source scripts/node-runtime.sh
+use_site_node
 
 case "${1:-}" in
   timing) selection=(--project=timing --no-deps) ;;
