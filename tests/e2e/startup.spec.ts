@@ -86,24 +86,26 @@ test('route code that cannot load on hover is a console warning, and the page ca
 });
 
 test("the browser runs with every feature Playwright turns off, and the address bar's pop-up pages off too", async ({browser}) => {
-  const session = await browser.newBrowserCDPSession();
-  const {arguments: commandLine} = (await session.send('Browser.getBrowserCommandLine')) as {arguments: string[]};
-  // And they are off: a page is open (the test's), and no target is one of the address bar's pop-ups.
+  // The browser's own command line, as chrome://version shows it.
   const page = await browser.newPage();
+  await page.goto('chrome://version');
+  const commandLine = ((await page.locator('#command_line').textContent()) ?? '').split(/\s+/);
+  // And they are off: a page is open, and no target of the browser is one of the address bar's pop-ups.
+  const session = await browser.newBrowserCDPSession();
   const {targetInfos} = (await session.send('Target.getTargets')) as {targetInfos: {url: string}[]};
-  await page.close();
   await session.detach();
+  await page.close();
   expect(targetInfos.map((t) => t.url).filter((url) => url.includes('omnibox'))).toEqual([]);
   const switches = commandLine
     .filter((arg) => arg.startsWith('--disable-features='))
     .map((arg) => arg.slice('--disable-features='.length).split(','));
+  expect(switches.length).toBeGreaterThanOrEqual(2);
   // Chromium reads the last switch only (playwright.config.ts adds it after Playwright's own).
-  const inEffect = switches.at(-1) ?? [];
+  const inEffect = switches.at(-1)!;
   const playwrights = switches.slice(0, -1).flat();
   expect(
     playwrights.filter((feature) => !inEffect.includes(feature)),
     'add these to PLAYWRIGHT_DISABLED_FEATURES in playwright.config.ts',
   ).toEqual([]);
   expect(inEffect).toEqual(expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES, ...EXTRA_DISABLED_FEATURES]));
-  expect(switches.length).toBeGreaterThanOrEqual(2);
 });
