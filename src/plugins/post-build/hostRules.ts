@@ -16,7 +16,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {robotsHeaders} from '../../config/indexing';
-import {exactRedirects, prefixRedirects} from '../../config/redirects';
 import {
   DEFAULT_GTAG_SCRIPT_BASE,
   DEFAULT_HUBSPOT_FORMS_BASE,
@@ -24,6 +23,7 @@ import {
   type DeploymentSettings,
 } from '../../config/site';
 import {checkRedirects, expandRedirects} from './redirects';
+import {siteRedirectTable} from './siteRedirects';
 import {contentSecurityPolicy, inlineCode, securityHeaders, sha256Source} from './securityHeaders';
 import {
   describeVercelDifference,
@@ -76,10 +76,12 @@ export const hostRulesPass: PostBuildPass = {
   name: 'host-rules',
   async run(args, {host, vercelJson, settings, vercelSettings, production, onTableProblems}) {
     const {outDir, routesPaths, siteDir} = args;
-    const table = {exact: exactRedirects, prefix: prefixRedirects};
-    const problems = checkRedirects(table, routesPaths);
+    const {table, problems: loops} = siteRedirectTable(siteDir);
+    const problems = [...loops, ...checkRedirects(table, routesPaths)];
     if (problems.length > 0) {
-      const message = `The redirect table (src/config/redirects.ts) has problems:\n${problems.map((p) => `- ${p}`).join('\n')}`;
+      const message =
+        'The redirects (src/config/redirects.ts, and the former addresses and retired posts the content names) have problems:\n' +
+        problems.map((p) => `- ${p}`).join('\n');
       if (onTableProblems === 'throw') throw new Error(message);
       console.warn(message);
     }
