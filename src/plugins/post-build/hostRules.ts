@@ -5,7 +5,7 @@
  * page of every route (the hash of each inline script and style element; the
  * redirect pages of a build for a host that only serves files are left out:
  * such a host sends no headers), and writes what each host needs besides the
- * files: `nginx/http.conf` and `nginx/site.conf`, `_redirects` and
+ * files: `nginx/map-hash.conf`, `nginx/http.conf` and `nginx/site.conf`, `_redirects` and
  * `_headers`; a build that is not production adds `X-Robots-Tag: noindex` to
  * the headers of the last two. It checks the committed `vercel.json` against
  * the same rules, or rewrites it (src/plugins/post-build/host.ts says when),
@@ -29,6 +29,7 @@ import {
   describeVercelDifference,
   headersFile,
   nginxHttpConf,
+  nginxMapHashConf,
   nginxSiteConf,
   redirectsFile,
   vercelConfig,
@@ -109,6 +110,7 @@ export const hostRulesPass: PostBuildPass = {
     const headers = [...securityHeaders(policy), ...robotsHeaders({production})];
 
     await fs.mkdir(path.join(outDir, 'nginx'), {recursive: true});
+    await fs.writeFile(path.join(outDir, 'nginx', 'map-hash.conf'), nginxMapHashConf(expanded));
     await fs.writeFile(path.join(outDir, 'nginx', 'http.conf'), nginxHttpConf(expanded));
     await fs.writeFile(path.join(outDir, 'nginx', 'site.conf'), nginxSiteConf(expanded, headers));
     await fs.writeFile(
