@@ -240,7 +240,10 @@ describe('the copy', () => {
 /** The pages a link in copy may lead to: the site's paths as the sources define them, and the services of the data. */
 function knownPages(): KnownPages {
   const services = serviceCards.filter((card) => card.href.startsWith('/services/'));
-  return {paths: new Set([...sitePaths(), ...services.map((card) => card.href)]), serviceIds: services.map((card) => card.id)};
+  return {
+    paths: new Set([...sitePaths(), ...services.map((card) => card.href)]),
+    serviceSlugs: services.map((card) => card.href.slice('/services/'.length)),
+  };
 }
 
 /**
@@ -251,7 +254,7 @@ function knownPages(): KnownPages {
 function landingOpenings(): LandingOpening[] {
   const dataSources = files.filter((f) => f.file.startsWith('src/data/'));
   const fromData = [
-    ...servicePages.map((page) => ({path: `/services/${page.id}`, text: page.intro})),
+    ...servicePages.map((page) => ({path: page.href, text: page.intro})),
     {path: '/services', text: servicesIndex.intro},
     {path: '/pe-value-creation-program', text: program.intro},
     {path: '/about', text: firm.intro},
