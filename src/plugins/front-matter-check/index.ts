@@ -6,7 +6,8 @@
  * limit, a cover or share picture that is missing or of the wrong kind, a
  * cover without alt text, a slug used twice, a `kind` other than article or
  * note (with its line), a `draft` that is not true or false, a `publication` the writer set, a
- * `last_update.date` after the build's day or before publication. A date after the build's day
+ * `last_update.date` after the build's day or before publication, a `retired_to` or
+ * `former_addresses` that is not an address. A date after the build's day
  * is not a problem: it schedules the post (src/lib/publication.ts). It runs
  * when the plugin is created, so its message comes before the blog plugin's
  * own errors. Once the docs and pages are loaded, it fails the build the same
