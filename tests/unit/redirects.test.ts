@@ -291,13 +291,14 @@ describe('settling the table: every legacy path in one hop', () => {
     expect(settleRedirects({exact: [{from: '/x', to: '/en/about'}], prefix}).table.exact).toContainEqual({from: '/x', to: '/about'});
   });
 
-  test("a prefix rule that keeps its sub-path gets each moved address under its target, unless it is the rule's own or taken", () => {
+  test("a prefix rule that keeps its sub-path gets each moved address under its target, unless it is the rule's own, taken or a file", () => {
     const settled = settleRedirects({
       exact: [
         {from: '/services/old', to: '/services/new', origin: 'src/data/services.ts'},
         {from: '/servies/taken', to: '/elsewhere'},
         {from: '/en/blog', to: '/insights'},
         {from: '/about-us', to: '/about', dropQuery: true},
+        {from: '/index.html', to: '/', serverOnly: true},
       ],
       prefix: [
         {from: '/servies', subPaths: 'keep', to: '/services'},
@@ -306,7 +307,7 @@ describe('settling the table: every legacy path in one hop', () => {
       ],
     });
     expect(settled.problems).toEqual([]);
-    expect(settled.table.exact.slice(4)).toEqual([
+    expect(settled.table.exact.slice(5)).toEqual([
       {from: '/servies/old', to: '/services/new', origin: 'src/data/services.ts'},
       {from: '/en/services/old', to: '/services/new', origin: 'src/data/services.ts'},
       {from: '/en/servies/taken', to: '/elsewhere'},

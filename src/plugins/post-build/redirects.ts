@@ -65,6 +65,11 @@ export function resolveRedirect(rawPath: string, table: RedirectTable, pages?: R
   return null;
 }
 
+/** A source that names a page's file (`/index`, `/index.html`) rather than an address: a host answers `/x/index` itself (Vercel's clean URLs). */
+function namesFile(source: string): boolean {
+  return /(^|\/)index(\.html?)?$|\.html?$/.test(source);
+}
+
 /** A rule's source with the file that names it, for messages: `/old (blog/x.md)`. */
 function named(rule: ExactRedirect): string {
   return rule.origin ? `${rule.from} (${rule.origin})` : rule.from;
@@ -79,7 +84,7 @@ function named(rule: ExactRedirect): string {
  *   `/services/new` give `/servies/old` → `/services/new`), unless that path
  *   already has a rule of its own or an earlier prefix rule answers it. An
  *   exact source under the prefix rule's own source is left alone (`/en` does
- *   not make `/en/en/blog`).
+ *   not make `/en/en/blog`), and so is one that names a file (`/index.html`).
  * - Each exact rule's target is followed through the table to the address
  *   that does not redirect; the query is dropped if any hop dropped it.
  *
@@ -97,6 +102,7 @@ export function settleRedirects(table: RedirectTable): {table: RedirectTable; pr
     const earlier = table.prefix.slice(0, index);
     for (const target of table.exact) {
       if (underPrefix(target.from, rule.from) || (rule.to !== '' && !underPrefix(target.from, rule.to))) continue;
+      if (namesFile(target.from)) continue;
       const from = `${rule.from}${target.from.slice(rule.to.length)}`;
       if (sources.has(from) || earlier.some((r) => underPrefix(from, r.from))) continue;
       const dropQuery = rule.dropQuery === true || target.dropQuery === true;
