@@ -78,7 +78,10 @@ test('route code that cannot load on hover is a console warning, and the page ca
   // From here on no further script loads: the footer's links were never in view, so none of their code is in yet.
   blocking = true;
   const service = serviceCard('lineage-mapping');
-  await page.locator('footer').getByRole('link', {name: service.menuName ?? service.title, exact: true}).hover();
+  await page
+    .locator('footer')
+    .getByRole('link', {name: service.menuName ?? service.title, exact: true})
+    .hover();
   await expect.poll(() => warnings.find((w) => w.startsWith(`Could not preload the code of ${service.href}`))).toBeTruthy();
   await page.waitForTimeout(500);
   expect(pageErrors).toEqual([]);
