@@ -95,6 +95,15 @@ Commit means the buyer has agreed the date and the paperwork is with their legal
 Make the category a property the stage sets, not a field reps type, and report the deals whose category and stage disagree every Monday. The [HubSpot guide for private equity](/guides/complete-hubspot-guide-for-private-equity) lists the fields each stage requires, and the [bad data cost calculator](/bad-data-cost-calculator) puts a number on the ones left empty.
 `;
 
+const DRAFT_DESCRIPTION = 'Why territory rules belong in writing before a sales reorganization, and the three questions each rule must answer.';
+
+const DRAFT_BODY = `A sales reorganization moves people first and accounts second, and the accounts are where the quarter is won or lost. When the new territories are drawn on a slide and the rules behind them live in the head of one manager, the CRM cannot assign a single record the way the plan intends.
+
+<!-- truncate -->
+
+Before the announcement, write each rule as a sentence the system can check: which field decides the territory, what happens to an account that matches two, and who owns a deal already in progress. Those three answers settle most of the disputes that otherwise fill the first month. Test the rules against last quarter's accounts and count how many land with the owner the plan expects. The [data quality dimensions guide](/data-quality-dimensions-guide) lists the fields that must be complete before any rule can run, and the [RevOps ROI calculator](/revops-roi-calculator) puts a figure on the hours the reassignment will take.
+`;
+
 /** Where the writer links the new post from, the sentence the link joins; the failing build links the scheduled post there too. */
 const LINKING_PAGE = 'docs/data-quality-dimensions-guide.mdx';
 const LINKING_LINE = '- Closed-lost deals with no loss reason, which leaves the win-loss review to anecdote.';
@@ -136,8 +145,8 @@ async function writerJpeg(file: string): Promise<void> {
   await sharp(Buffer.from(svg)).jpeg({quality: 88}).toFile(file);
 }
 
-/** Starts a post with new:post as the writer would, and gives it a description, keywords and a body. */
-function startPost(title: string, extra: string[]): {file: string; slug: string} {
+/** Starts a note (`kind: note`) with new:post as the writer would, and gives it a description, keywords and a body. */
+function startPost(title: string, extra: string[], description: string, body: string): {file: string; slug: string} {
   const started = run('node', [
     'scripts/new-post.mjs',
     'insight',
@@ -154,7 +163,7 @@ function startPost(title: string, extra: string[]): {file: string; slug: string}
     .slice(0, text.indexOf('\n---', 4) + 4)
     .replace('description: ""', `description: ${JSON.stringify(SCHEDULED_DESCRIPTION)}`)
     .replace(/^# keywords: .*$/m, 'keywords: [forecast categories, HubSpot forecast, pipeline review]');
-  fs.writeFileSync(path.join(copy, file), `${frontMatter}\n\n${SCHEDULED_BODY}`);
+  fs.writeFileSync(path.join(copy, file), `${frontMatter}\n\n${body}`);
   return {file, slug: /^slug: (.+)$/m.exec(text)![1]!};
 }
 
@@ -177,10 +186,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(copy, postFile), `${frontMatter}\n\n${BODY}`);
 
   // A post scheduled for the day after the build's, and a draft.
-  const scheduled = startPost(SCHEDULED_TITLE, ['--date', postDay]);
+  const scheduled = startPost(SCHEDULED_TITLE, ['--date', postDay], SCHEDULED_DESCRIPTION, SCHEDULED_BODY);
   scheduledFile = scheduled.file;
   scheduledSlug = scheduled.slug;
-  const draft = startPost(DRAFT_TITLE, ['--date', buildDay]);
+  const draft = startPost(DRAFT_TITLE, ['--date', buildDay], DRAFT_DESCRIPTION, DRAFT_BODY);
   draftSlug = draft.slug;
   const draftPath = path.join(copy, draft.file);
   fs.writeFileSync(draftPath, fs.readFileSync(draftPath, 'utf8').replace(/^date: .*$/m, '$&\ndraft: true'));
