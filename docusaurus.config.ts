@@ -5,9 +5,10 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {keptOutPaths} from './src/config/indexing';
 import {brand, effectiveSettings, readDeploymentSettings, readSiteUrl} from './src/config/site';
 import {readDeployment} from './src/config/deployment';
-import {exactRedirects, prefixRedirects} from './src/config/redirects';
+import {GlobExcludeDefault} from '@docusaurus/utils';
 import {readSiteHost, readVercelJsonMode} from './src/plugins/post-build/host';
 import {redirectPageSources} from './src/plugins/post-build/redirects';
+import {retiredPostFiles, siteRedirectTable} from './src/plugins/post-build/siteRedirects';
 import {ssrTemplate} from './src/plugins/lean-client/ssrTemplate';
 import {processBlogPosts} from './src/plugins/lean-blog/processBlogPosts';
 import {postFrontMatterParser} from './src/plugins/lean-blog/publication';
@@ -30,6 +31,12 @@ const configuredSettings = readDeploymentSettings(process.env);
 const settings = effectiveSettings(configuredSettings, deployment);
 /** The host decides what the build writes besides the site: redirect pages only where no redirect rules exist. */
 const {host} = readSiteHost(process.env);
+
+/** Every legacy path and where it leads, settled (src/plugins/post-build/siteRedirects.ts); the host rules pass reports its problems. */
+const redirectTable = siteRedirectTable(__dirname).table;
+
+/** A blog's files the plugin reads: all but its default exclusions and the posts a writer retired (`retired_to`). */
+const blogExclude = (folder: string) => [...GlobExcludeDefault, ...retiredPostFiles(__dirname, folder)];
 
 /**
  * `BROKEN_LINKS=warn` is a drafting aid for a writer whose linked page does
@@ -143,6 +150,7 @@ const config: Config = {
       {
         ...sharedBlogOptions,
         path: 'blog',
+        exclude: blogExclude('blog'),
         routeBasePath: 'insights',
         blogTitle: 'Insights',
         blogDescription:
@@ -162,6 +170,7 @@ const config: Config = {
         ...sharedBlogOptions,
         id: 'case-studies',
         path: 'case-studies',
+        exclude: blogExclude('case-studies'),
         routeBasePath: 'case-studies',
         blogTitle: 'Case Studies',
         blogDescription:
@@ -198,7 +207,7 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {
         // A page at each legacy path for a host that only serves files; a host with rules answers them with a 301.
-        createRedirects: redirectPageSources(host, {exact: exactRedirects, prefix: prefixRedirects}),
+        createRedirects: redirectPageSources(host, redirectTable),
       } satisfies ClientRedirectsOptions,
     ],
     // The passes that read the built site, in a fixed order: search index, assets, host rules (redirects, headers).

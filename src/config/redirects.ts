@@ -1,9 +1,14 @@
 /**
- * Every legacy URL of the old site and where it now lives: the one table
- * that feeds the server rules (nginx, `_redirects`, `vercel.json`) and the
- * client redirect pages of hosts that only serve files. Targets are canonical
- * pages, written without a trailing slash. `src/plugins/post-build/redirects.ts` checks the
- * table and expands the prefix rules over the site's real routes.
+ * Every legacy URL of the old site and where it now lives. With the former
+ * addresses the content names itself (a service's `formerAddresses`, a post's
+ * or guide's `former_addresses` and a post's `retired_to`, read by
+ * `src/plugins/post-build/siteRedirects.ts`), it is the one table that feeds
+ * the server rules (nginx, `_redirects`, `vercel.json`) and the client
+ * redirect pages of hosts that only serve files. Targets are pages, written
+ * without a trailing slash; a target that has itself moved is followed to
+ * where it leads now when the table is built, so no legacy path takes two
+ * hops. `src/plugins/post-build/redirects.ts` checks the table and expands
+ * the prefix rules over the site's real routes.
  */
 
 export interface ExactRedirect {
@@ -16,6 +21,8 @@ export interface ExactRedirect {
   serverOnly?: true;
   /** Whether the query string is dropped (old blog links carried campaign noise). */
   dropQuery?: true;
+  /** The file that names this rule, when it is not this table (a post's front matter, a service's record): for messages. */
+  origin?: string;
 }
 
 export interface PrefixRedirect {

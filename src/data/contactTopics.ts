@@ -2,7 +2,8 @@
  * What an inquiry through the contact form is about: the first question of
  * the form. Links open the form with a topic already chosen (`contactPath` in
  * src/lib/contactLinks.ts). The topic starts the e-mail subject and reaches
- * HubSpot as the `inquiry_topic` property, so its id is a stable value.
+ * HubSpot as the `inquiry_topic` property, so its id is a stable value: the
+ * build fails when the ids differ from src/config/inquiryTopics.json.
  */
 import {PLAYBOOK_TITLE, playbook} from './playbook';
 import {serviceCards, type ServiceCard} from './services';

@@ -65,8 +65,17 @@ export interface ServicePageCopy {
 
 /** One service as written here. */
 export interface ServiceRecord {
-  /** Lowercase words joined by hyphens: the page's address (/services/<id>) and the contact topic. */
+  /**
+   * Lowercase words joined by hyphens: the contact topic, the value HubSpot's
+   * `inquiry_topic` dropdown holds (src/config/inquiryTopics.json), and the
+   * name the code uses for the service. It stays as it is when the service's
+   * name or address changes.
+   */
   readonly id: string;
+  /** The page's address is /services/<slug>: lowercase words joined by hyphens. */
+  readonly slug?: string;
+  /** Addresses the page had before, each answered with a 301 to its address now (`CONTRIBUTING.md`, "Moving a page"). */
+  readonly formerAddresses?: readonly string[];
   readonly icon: ServiceIconName;
   /** The card's and the page's title. */
   readonly title: string;
@@ -76,7 +85,7 @@ export interface ServiceRecord {
   readonly description: string;
   /** CSS background for the card's icon tile; dark enough for a white icon and text (AA). */
   readonly gradient: string;
-  /** The service page; without it the card links to the contact form. */
+  /** The service page (it needs a `slug`); without it the card links to the contact form. */
   readonly page?: ServicePageCopy;
 }
 
@@ -84,6 +93,7 @@ export interface ServiceRecord {
 export const services = [
   {
     id: 'analytics-bi',
+    slug: 'analytics-bi',
     icon: 'ChartColumn',
     title: 'Analytics & BI',
     description:
@@ -180,6 +190,7 @@ export const services = [
   },
   {
     id: 'dataops-implementation',
+    slug: 'dataops-implementation',
     icon: 'DatabaseZap',
     title: 'DataOps Implementation',
     description: 'Deduplication, validation, enrichment and governance run as an operation, with a data quality scorecard your team owns.',
@@ -276,6 +287,7 @@ export const services = [
   },
   {
     id: 'team-training',
+    slug: 'team-training',
     icon: 'GraduationCap',
     title: 'Team Training & Implementation',
     description:
@@ -369,6 +381,7 @@ export const services = [
   },
   {
     id: 'marketing-operations-revops',
+    slug: 'marketing-operations-revops',
     icon: 'Workflow',
     title: 'Marketing Operations & RevOps',
     menuName: 'Marketing Ops & RevOps',
@@ -467,6 +480,7 @@ export const services = [
   },
   {
     id: 'lineage-mapping',
+    slug: 'lineage-mapping',
     icon: 'GitBranch',
     title: 'Data Lineage Mapping',
     description:
@@ -592,7 +606,9 @@ const CONTACT_FORM_PATH = '/contact';
 
 /** Where a record's card links: its page, or the contact form with the record as its topic. */
 function hrefOf(record: ServiceRecord): string {
-  return record.page ? `${SERVICES_PATH}/${record.id}` : `${CONTACT_FORM_PATH}?topic=${record.id}`;
+  if (!record.page) return `${CONTACT_FORM_PATH}?topic=${record.id}`;
+  if (!record.slug) throw new Error(`src/data/services.ts: the service "${record.id}" has a page but no slug (its address).`);
+  return `${SERVICES_PATH}/${record.slug}`;
 }
 
 export const serviceCards: readonly ServiceCard[] = services.map((record: ServiceRecord & {id: ServiceCardId}) => ({
@@ -607,7 +623,7 @@ export const serviceCards: readonly ServiceCard[] = services.map((record: Servic
 
 /** A service with a page of its own (its card links under /services/). */
 export function isServicePage(card: ServiceCard): card is ServiceCard & {id: ServiceId} {
-  return card.href === `${SERVICES_PATH}/${card.id}`;
+  return card.href.startsWith(`${SERVICES_PATH}/`);
 }
 
 /** The card of a service (same title, icon and link as the grid). */

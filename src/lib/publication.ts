@@ -5,6 +5,8 @@
  * - `draft`: the front matter says `draft: true`. Never in production.
  * - `scheduled`: dated after the build's day. Not in production until a build
  *   on or after its day (the daily rebuild publishes it).
+ * - `retired`: the front matter names where its address now leads
+ *   (`retired_to: /case-studies`). In no build at all; its address redirects.
  * - `published`: anything else; a post dated on the build's day is published.
  *
  * Dates are days: a post's day is the `YYYY-MM-DD` the writer wrote (a YAML
@@ -18,13 +20,25 @@
  */
 import {formatDate, isoDay, toUtcDate} from './dates';
 
-export type PublicationState = 'published' | 'scheduled' | 'draft';
+export type PublicationState = 'published' | 'scheduled' | 'draft' | 'retired';
 
 /** What the build tells a page about a post it shows that production would not (front matter `publication`). */
 export interface PostPublication {
-  state: Exclude<PublicationState, 'published'>;
+  state: 'scheduled' | 'draft';
   /** The post's day, YYYY-MM-DD. */
   day: string;
+}
+
+/** The front matter key that retires a post: the address its address now leads to. */
+export const RETIRED_KEY = 'retired_to';
+
+/** The front matter key of a page's former addresses (a post, a case study, a guide or any doc), each answered with a 301. */
+export const FORMER_ADDRESSES_KEY = 'former_addresses';
+
+/** Where a retired post's address now leads, or undefined for a post that is not retired. */
+export function retiredTo(frontMatter: Record<string, unknown>): string | undefined {
+  const value = frontMatter[RETIRED_KEY];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 /** The front matter key the build sets on a post it shows unpublished; a writer never writes it. */
@@ -57,15 +71,16 @@ export function postDay(frontMatterDate: unknown, fileName: string): string | un
   return match && toUtcDate(match[1]!) ? match[1] : undefined;
 }
 
-/** The state of a post dated `day`, with its `draft` flag, in a build of `buildDate`. */
-export function publicationState(post: {day: string; draft: boolean}, buildDate: string): PublicationState {
+/** The state of a post dated `day`, with its `draft` flag (and whether it is retired), in a build of `buildDate`. */
+export function publicationState(post: {day: string; draft: boolean; retired?: boolean}, buildDate: string): PublicationState {
+  if (post.retired) return 'retired';
   if (post.draft) return 'draft';
   return post.day > buildDate ? 'scheduled' : 'published';
 }
 
-/** Whether a build shows a post in this state: production only published posts, every other build all of them. */
+/** Whether a build shows a post in this state: production only published posts, every other build all but retired ones. */
 export function isShown(state: PublicationState, build: Pick<BuildDay, 'production'>): boolean {
-  return state === 'published' || !build.production;
+  return state === 'published' || (state !== 'retired' && !build.production);
 }
 
 /**
@@ -77,14 +92,15 @@ export function isShown(state: PublicationState, build: Pick<BuildDay, 'producti
  * too, and would drop it) and a post that is not published carries
  * `publication: {state, day}`, which its page and card show. A published
  * post, or a post without a readable day (the front-matter check reports
- * it), is left as it is.
+ * it), is left as it is. A retired post is `draft: true` in every build (the
+ * blog plugins are also told to skip its file: docusaurus.config.ts).
  */
 export function publicationFrontMatter(frontMatter: Record<string, unknown>, fileName: string, build: BuildDay): Record<string, unknown> {
   const day = postDay(frontMatter.date, fileName);
   if (!day) return frontMatter;
-  const state = publicationState({day, draft: frontMatter.draft === true}, build.buildDate);
+  const state = publicationState({day, draft: frontMatter.draft === true, retired: retiredTo(frontMatter) !== undefined}, build.buildDate);
   const {draft: _draft, [PUBLICATION_KEY]: _publication, ...rest} = frontMatter;
-  if (build.production) {
+  if (build.production || state === 'retired') {
     if (state === 'published') return frontMatter;
     // Docusaurus refuses a post that is both a draft and unlisted.
     const {unlisted: _unlisted, ...kept} = rest;

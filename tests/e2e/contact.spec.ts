@@ -13,6 +13,7 @@ import {
   type ContactField,
   type ContactFormValues,
 } from '@site/src/lib/contactForm';
+import {serviceCard} from '@site/src/data/services';
 import {watchCspViolations} from './csp';
 import {test, expect, hydrated} from './fixtures';
 import {machinery} from './support/specPages';
@@ -459,8 +460,9 @@ test.describe('contact form topics from links', () => {
   test("each page's call to action opens the form on its topic", async ({page}) => {
     await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
     const cases: Array<{from: string; link: string; topic: string}> = [
-      {from: '/services/analytics-bi', link: 'Book a free 30-minute consultation', topic: 'analytics-bi'},
-      {from: '/services/lineage-mapping', link: 'Book a free 30-minute consultation', topic: 'lineage-mapping'},
+      // A service page is where its record says (its slug); its topic is its id, which does not change.
+      {from: serviceCard('analytics-bi').href, link: 'Book a free 30-minute consultation', topic: 'analytics-bi'},
+      {from: serviceCard('lineage-mapping').href, link: 'Book a free 30-minute consultation', topic: 'lineage-mapping'},
       {from: '/pe-value-creation-program', link: 'Talk to us about a program slot', topic: 'pe-program'},
       {from: '/bad-data-cost-calculator', link: 'Book a free 30-minute consultation', topic: 'dataops-implementation'},
       {from: '/hubspot-roi-calculator', link: 'Book a free 30-minute consultation', topic: 'marketing-operations-revops'},

@@ -5,6 +5,7 @@
  */
 import {EXTRA_DISABLED_FEATURES, PLAYWRIGHT_DISABLED_FEATURES} from '../../playwright.config';
 import {test, expect, hydrated} from './fixtures';
+import {serviceCard} from '@site/src/data/services';
 
 test('the client scripts are requested only after the first contentful paint, and the page hydrates', async ({page}) => {
   await page.goto('/guides/hubspot-private-equity');
@@ -76,8 +77,12 @@ test('route code that cannot load on hover is a console warning, and the page ca
   await hydrated(page);
   // From here on no further script loads: the footer's links were never in view, so none of their code is in yet.
   blocking = true;
-  await page.locator('footer').getByRole('link', {name: 'Data Lineage Mapping', exact: true}).hover();
-  await expect.poll(() => warnings.find((w) => w.startsWith('Could not preload the code of /services/lineage-mapping'))).toBeTruthy();
+  const service = serviceCard('lineage-mapping');
+  await page
+    .locator('footer')
+    .getByRole('link', {name: service.menuName ?? service.title, exact: true})
+    .hover();
+  await expect.poll(() => warnings.find((w) => w.startsWith(`Could not preload the code of ${service.href}`))).toBeTruthy();
   await page.waitForTimeout(500);
   expect(pageErrors).toEqual([]);
   // The page still answers: its menu opens.

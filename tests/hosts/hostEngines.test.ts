@@ -13,7 +13,10 @@
  *   `vercel.json`, applied by the model of tests/unit/support/hosts.ts (no
  *   Vercel engine runs offline), over the files of `build-plain/`.
  *
- * Each must give the answer the table defines: the same redirects (one 301,
+ * The table is the site's whole table, the content's own former addresses
+ * and retired posts included, as the build settles it: no walked URL may take
+ * two hops on any host, and every legacy path must end on a page. Each host
+ * must give the answer the table defines: the same redirects (one 301,
  * to a target without a trailing slash), final URL and status, and the
  * security and cache headers the build generated. The only exceptions are the
  * known differences (KNOWN_DIFFERENCES), each of which must still happen;
@@ -26,13 +29,16 @@ import {getTransformedRoutes} from '@vercel/routing-utils';
 import {expandRedirects} from '@site/src/plugins/post-build/redirects';
 import {securityHeaders} from '@site/src/plugins/post-build/securityHeaders';
 import {IMMUTABLE_CACHE, REVALIDATE_CACHE, type VercelConfig} from '@site/src/plugins/post-build/serverRules';
-import {follow, vercelHost, type Answer, type Host, type VercelRoute} from '../unit/support/hosts';
+import {isServicePage, serviceCards} from '@site/src/data/services';
+import {withoutTrailingSlash} from '@site/src/lib/url';
+import {follow, split, vercelHost, type Answer, type Host, type VercelRoute} from '../unit/support/hosts';
 import {startCloudflare, startNetlify, startNginx, type Engine} from './support/engines';
 import {root} from './support/servers';
 import {
   KNOWN_DIFFERENCES,
   defined,
   filesOf,
+  legacyPaths,
   pagesOf,
   rawTable,
   redirectPageSources,
@@ -56,6 +62,9 @@ const pages = pagesOf(dir('nginx'));
 const pageSet = new Set(pages);
 const table = expandRedirects(rawTable, pages);
 const urls = walkedUrls(table, pages);
+const legacy = legacyPaths(table, pages);
+/** Whether a walked URL asks a legacy path that leads to a page (with or without a trailing slash and a query). */
+const isLegacy = (url: string) => legacy.has(withoutTrailingSlash(split(url).path));
 const context: WalkContext = {table, redirectPages: redirectPageSources(dir('static'))};
 const vercelJson = JSON.parse(fs.readFileSync(path.join(root, 'vercel.json'), 'utf8')) as VercelConfig;
 
@@ -111,9 +120,25 @@ describe('the builds walked', () => {
     for (const name of HOSTS) expect([name, pagesOf(dir(name))]).toEqual([name, pages]);
     expect(pages.length).toBeGreaterThan(100);
     expect(urls.length).toBeGreaterThan(2000);
+    const service = serviceCards.find(isServicePage)!.href;
     expect(urls).toEqual(
-      expect.arrayContaining(['/about/', '/en/blog/crm-cleanup-plan?utm_source=newsletter&id=7', '/servies/analytics-bi/']),
+      expect.arrayContaining([
+        '/about/',
+        '/en/blog/crm-cleanup-plan?utm_source=newsletter&id=7',
+        `/servies${service.slice('/services'.length)}/`,
+        ...[...legacy].map((p) => `${p}?utm_source=newsletter&id=7`),
+      ]),
     );
+  });
+
+  test('the table the hosts are given has no chain and no redirect to a page that does not exist', () => {
+    const wrong: string[] = [];
+    for (const url of urls) {
+      const want = defined(url, table, pageSet);
+      if (want.hops.length > 1) wrong.push(`${url}: ${want.hops.map((h) => h.location).join(' → ')}`);
+      if (isLegacy(url) && want.finalStatus !== 200) wrong.push(`${url}: leads to ${want.finalUrl}, which is not a page`);
+    }
+    expect(wrong).toEqual([]);
   });
 });
 
@@ -148,6 +173,19 @@ describe('host parity', () => {
   test('every recorded difference still happens (none is kept after the host stopped differing)', () => {
     expect(KNOWN_DIFFERENCES.filter((d) => !used.has(d)).map((d) => `${d.host}: ${d.description}`)).toEqual([]);
   });
+
+  for (const name of HOSTS) {
+    test(`${name} answers every walked URL in at most one hop, and every legacy path of the table on a page`, () => {
+      const wrong: string[] = [];
+      for (const url of urls) {
+        const got = answers[name].get(url)!;
+        if (got.hops.length > 1)
+          wrong.push(`${url}: ${got.hops.length} hops: ${got.hops.map((h) => `${h.status} ${h.location}`).join(', ')}`);
+        if (isLegacy(url) && got.finalStatus !== 200) wrong.push(`${url}: ends on ${got.finalUrl} with ${got.finalStatus}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
 
   test('every host takes an old post to its insight in one hop', () => {
     for (const name of HOSTS) {

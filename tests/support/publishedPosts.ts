@@ -19,7 +19,7 @@ import matter from 'gray-matter';
 import {readPostFiles} from '../../src/plugins/front-matter-check';
 import {POST_ROUTES} from '../../src/plugins/front-matter-check/unpublishedLinks';
 import type {PostKind} from '../../src/plugins/front-matter-check/frontMatterCheck';
-import {isShown, postDay, publicationState, type BuildDay, type PublicationState} from '../../src/lib/publication';
+import {isShown, postDay, publicationState, retiredTo, type BuildDay, type PublicationState} from '../../src/lib/publication';
 import {newestFirst} from '../../src/lib/posts';
 
 export const root = path.resolve(__dirname, '../..');
@@ -93,7 +93,7 @@ export function postFiles(folder: PostFolder, build: Pick<BuildDay, 'buildDate'>
         title: String(post.data.title),
         date,
         unlisted: post.data.unlisted === true,
-        state: publicationState({day: date, draft: post.data.draft === true}, build.buildDate),
+        state: publicationState({day: date, draft: post.data.draft === true, retired: retiredTo(post.data) !== undefined}, build.buildDate),
         data: post.data,
         content: matter(post.source ?? '').content,
       };

@@ -40,12 +40,14 @@ mkdir -p "$prefix"/{client_body,proxy,fastcgi,uwsgi,scgi}
 chmod 755 "$prefix"
 site_conf="$(pwd)/tests/support/site.conf"
 http_conf="$(pwd)/tests/support/http.conf"
+map_hash_conf="$(pwd)/tests/support/map-hash.conf"
 if ((!files_only)) && [[ -f "$root/nginx/site.conf" ]]; then
   site_conf="$root/nginx/site.conf"
   http_conf="$root/nginx/http.conf"
+  map_hash_conf="$root/nginx/map-hash.conf"
 fi
 sed -e "s#__USER__#$user_directive#" -e "s#__PREFIX__#$prefix#g" -e "s#__ROOT__#$root#g" -e "s#__PORT__#$port#g" \
-    -e "s#__MIME_TYPES__#$mime#g" -e "s#__SITE_CONF__#$site_conf#g" -e "s#__HTTP_CONF__#$http_conf#g" \
+    -e "s#__MIME_TYPES__#$mime#g" -e "s#__SITE_CONF__#$site_conf#g" -e "s#__HTTP_CONF__#$http_conf#g" -e "s#__MAP_HASH_CONF__#$map_hash_conf#g" \
     tests/support/nginx.conf.template > "$prefix/nginx.conf"
 trap 'rm -rf "$prefix"' EXIT
 exec "$nginx_bin" -p "$prefix" -c "$prefix/nginx.conf"

@@ -197,14 +197,16 @@ describe('the copy', () => {
     expect(report(repeatedSentenceViolations(posts))).toEqual([]);
   });
 
-  // A scheduled post or a draft is left out of production, and a published page may not link to it
+  // A scheduled post, a draft or a retired post is left out of production, and a published page may not link to it
   // (the build fails), so it needs its link on its day: the rule holds it from then on.
   test("every published post has a link from another page's prose", () => {
     const pages = files.map((f) => ({file: f.file, links: proseLinks(f.file, f.source)}));
     const today = isoDay(Date.now());
     const published = new Set(
       postFiles
-        .filter((f) => f.frontMatterDate && publicationState({day: f.frontMatterDate, draft: f.draft}, today) === 'published')
+        .filter(
+          (f) => f.frontMatterDate && publicationState({day: f.frontMatterDate, draft: f.draft, retired: f.retired}, today) === 'published',
+        )
         .map((f) => f.file),
     );
     expect(
@@ -238,7 +240,10 @@ describe('the copy', () => {
 /** The pages a link in copy may lead to: the site's paths as the sources define them, and the services of the data. */
 function knownPages(): KnownPages {
   const services = serviceCards.filter((card) => card.href.startsWith('/services/'));
-  return {paths: new Set([...sitePaths(), ...services.map((card) => card.href)]), serviceIds: services.map((card) => card.id)};
+  return {
+    paths: new Set([...sitePaths(), ...services.map((card) => card.href)]),
+    serviceSlugs: services.map((card) => card.href.slice('/services/'.length)),
+  };
 }
 
 /**
@@ -249,7 +254,7 @@ function knownPages(): KnownPages {
 function landingOpenings(): LandingOpening[] {
   const dataSources = files.filter((f) => f.file.startsWith('src/data/'));
   const fromData = [
-    ...servicePages.map((page) => ({path: `/services/${page.id}`, text: page.intro})),
+    ...servicePages.map((page) => ({path: page.href, text: page.intro})),
     {path: '/services', text: servicesIndex.intro},
     {path: '/pe-value-creation-program', text: program.intro},
     {path: '/about', text: firm.intro},

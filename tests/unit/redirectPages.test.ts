@@ -8,8 +8,9 @@
  * host serves it; the browser tests follow a sample in Chromium.
  */
 import {beforeAll, describe, expect, test} from '@jest/globals';
-import {exactRedirects, prefixRedirects} from '@site/src/config/redirects';
+import path from 'node:path';
 import {clientSourcesFor, expandRedirects, redirectPageSources, resolveRedirect} from '@site/src/plugins/post-build/redirects';
+import {siteRedirectTable} from '@site/src/plugins/post-build/siteRedirects';
 import {clientRedirectPages} from './support/clientRedirectPages';
 import {follow, staticFilesHost} from './support/hosts';
 import {sitePaths} from './support/sitePaths';
@@ -18,7 +19,7 @@ const pages = sitePaths();
 const pageSet = new Set(pages);
 /** The routes Docusaurus hands the plugin: every page, plus the not-found page's own route. */
 const routes = [...pages, '/404.html'];
-const rawTable = {exact: exactRedirects, prefix: prefixRedirects};
+const rawTable = siteRedirectTable(path.resolve(__dirname, '../..')).table;
 const table = expandRedirects(rawTable, pages);
 const siteFiles = new Map<string, string>([
   ...pages.map((p): [string, string] => [p === '/' ? 'index.html' : `${p.slice(1)}.html`, '<!DOCTYPE html><p>page</p>']),

@@ -1,18 +1,27 @@
+import path from 'node:path';
 import {describe, expect, test} from '@jest/globals';
-import {exactRedirects, prefixRedirects, type ExactRedirect, type PrefixRedirect} from '@site/src/config/redirects';
+import {exactRedirects, type ExactRedirect, type PrefixRedirect} from '@site/src/config/redirects';
+import {serviceCard} from '@site/src/data/services';
 import {
   checkRedirects,
   clientSourcesFor,
+  contentRedirects,
   exactPairs,
   expandRedirects,
   redirectPageSources,
   resolveRedirect,
+  settleRedirects,
 } from '@site/src/plugins/post-build/redirects';
+import {siteRedirectTable} from '@site/src/plugins/post-build/siteRedirects';
 import {sitePaths} from './support/sitePaths';
 
 const paths = sitePaths();
-const table = expandRedirects({exact: exactRedirects, prefix: prefixRedirects}, paths);
+const site = siteRedirectTable(path.resolve(__dirname, '../..'));
+const rawTable = site.table;
+const table = expandRedirects(rawTable, paths);
 const resolve = (p: string) => resolveRedirect(p, table);
+/** Where a service's page is now: its address follows its record, its id does not change. */
+const servicePath = (id: Parameters<typeof serviceCard>[0]) => serviceCard(id).href;
 
 describe('resolving a legacy path', () => {
   test.each([
@@ -30,7 +39,7 @@ describe('resolving a legacy path', () => {
     ['/en/blog/tag/case-studies', '/case-studies'],
     ['/blog/tag/case-studies', '/case-studies'],
     ['/how-much-is-bad-data-costing-your-business', '/insights/true-cost-of-bad-data'],
-    ['/services/hubspot-consulting', '/services/marketing-operations-revops'],
+    ['/services/hubspot-consulting', servicePath('marketing-operations-revops')],
     ['/tos', '/terms'],
     ['/pp', '/privacy'],
   ])('%s goes to %s', (from, to) => {
@@ -42,7 +51,10 @@ describe('resolving a legacy path', () => {
   });
 
   test('typo prefixes keep their sub-paths', () => {
-    expect(resolve('/servies/analytics-bi')).toEqual({to: '/services/analytics-bi', dropQuery: false});
+    expect(resolve(`/servies${servicePath('analytics-bi').slice('/services'.length)}`)).toEqual({
+      to: servicePath('analytics-bi'),
+      dropQuery: false,
+    });
     expect(resolve('/servies')).toEqual({to: '/services', dropQuery: false});
     expect(resolve('/insigths/crm-cleanup-plan/')).toEqual({to: '/insights/crm-cleanup-plan', dropQuery: false});
     expect(resolve('/leaderschip/team/dana')).toEqual({to: '/about', dropQuery: false});
@@ -51,7 +63,7 @@ describe('resolving a legacy path', () => {
   test('old blog posts drop the query in both homes of the old blog; the /en copy keeps the path', () => {
     expect(resolve('/en/blog/crm-cleanup-plan')).toEqual({to: '/insights/crm-cleanup-plan', dropQuery: true});
     expect(resolve('/blog/true-cost-of-bad-data')).toEqual({to: '/insights/true-cost-of-bad-data', dropQuery: true});
-    expect(resolve('/en/services/team-training')).toEqual({to: '/services/team-training', dropQuery: false});
+    expect(resolve(`/en${servicePath('team-training')}`)).toEqual({to: servicePath('team-training'), dropQuery: false});
     expect(resolve('/en')).toEqual({to: '/', dropQuery: false});
   });
 
@@ -82,7 +94,7 @@ describe('resolving a legacy path', () => {
   });
 
   test('a canonical path is not redirected', () => {
-    for (const p of ['/', '/about', '/insights', '/services/analytics-bi', '/guides/hubspot-expert']) expect(resolve(p)).toBeNull();
+    for (const p of ['/', '/about', '/insights', servicePath('analytics-bi'), '/guides/hubspot-expert']) expect(resolve(p)).toBeNull();
   });
 
   test('a keep-if-page rule cannot be resolved without the page list', () => {
@@ -125,7 +137,6 @@ describe('expanding the table for a build', () => {
 });
 
 describe("the sources of redirect pages (the client-redirects plugin's createRedirects)", () => {
-  const rawTable = {exact: exactRedirects, prefix: prefixRedirects};
   const pairs = [...paths, '/404.html'].flatMap((page) => clientSourcesFor(page, rawTable).map((from) => ({from, to: page})));
   const byFrom = new Map(pairs.map((p) => [p.from, p.to]));
 
@@ -154,15 +165,16 @@ describe("the sources of redirect pages (the client-redirects plugin's createRed
   });
 
   test('cover the exact table except the server-only /index.html', () => {
-    for (const rule of exactRedirects) {
+    for (const rule of rawTable.exact) {
       if (rule.serverOnly) expect(byFrom.has(rule.from)).toBe(false);
       else expect([rule.from, byFrom.get(rule.from)]).toEqual([rule.from, rule.to]);
     }
   });
 
   test('expand the prefix rules over the real pages, each where it is the rule a server applies', () => {
-    expect(byFrom.get('/en/services/analytics-bi')).toBe('/services/analytics-bi');
-    expect(byFrom.get('/servies/analytics-bi')).toBe('/services/analytics-bi');
+    const analytics = servicePath('analytics-bi');
+    expect(byFrom.get(`/en${analytics}`)).toBe(analytics);
+    expect(byFrom.get(`/servies${analytics.slice('/services'.length)}`)).toBe(analytics);
     expect(byFrom.get('/blog/crm-cleanup-plan')).toBe('/insights/crm-cleanup-plan');
     expect(byFrom.get('/en/insights/crm-cleanup-plan')).toBe('/insights/crm-cleanup-plan');
     expect(byFrom.get('/en/blog/tag/hubspot')).toBe('/insights/tags/hubspot');
@@ -251,9 +263,115 @@ describe('table checks', () => {
   });
 });
 
+describe('settling the table: every legacy path in one hop', () => {
+  test('a target that moved is followed to where it leads now, dropping the query if any hop did', () => {
+    const settled = settleRedirects({
+      exact: [
+        {from: '/a', to: '/b'},
+        {from: '/b', to: '/c', dropQuery: true},
+        {from: '/c', to: '/d'},
+      ],
+      prefix: [],
+    });
+    expect(settled).toEqual({
+      table: {
+        exact: [
+          {from: '/a', to: '/d', dropQuery: true},
+          {from: '/b', to: '/d', dropQuery: true},
+          {from: '/c', to: '/d'},
+        ],
+        prefix: [],
+      },
+      problems: [],
+    });
+  });
+
+  test('a target under a prefix rule is followed through it', () => {
+    const prefix: PrefixRedirect[] = [{from: '/en', subPaths: 'keep', to: ''}];
+    expect(settleRedirects({exact: [{from: '/x', to: '/en/about'}], prefix}).table.exact).toContainEqual({from: '/x', to: '/about'});
+  });
+
+  test("a prefix rule that keeps its sub-path gets each moved address under its target, unless it is the rule's own, taken or a file", () => {
+    const settled = settleRedirects({
+      exact: [
+        {from: '/services/old', to: '/services/new', origin: 'src/data/services.ts'},
+        {from: '/servies/taken', to: '/elsewhere'},
+        {from: '/en/blog', to: '/insights'},
+        {from: '/about-us', to: '/about', dropQuery: true},
+        {from: '/index.html', to: '/', serverOnly: true},
+      ],
+      prefix: [
+        {from: '/servies', subPaths: 'keep', to: '/services'},
+        {from: '/en/blog', subPaths: 'keep', to: '/insights'},
+        {from: '/en', subPaths: 'keep', to: ''},
+      ],
+    });
+    expect(settled.problems).toEqual([]);
+    expect(settled.table.exact.slice(5)).toEqual([
+      {from: '/servies/old', to: '/services/new', origin: 'src/data/services.ts'},
+      {from: '/en/services/old', to: '/services/new', origin: 'src/data/services.ts'},
+      {from: '/en/servies/taken', to: '/elsewhere'},
+      {from: '/en/about-us', to: '/about', dropQuery: true},
+    ]);
+  });
+
+  test('a loop is reported with every hop, naming the file that wrote the rule', () => {
+    const settled = settleRedirects({
+      exact: [
+        {from: '/a', to: '/b', origin: 'blog/x.md'},
+        {from: '/b', to: '/c'},
+        {from: '/c', to: '/a'},
+      ],
+      prefix: [],
+    });
+    expect(settled.problems).toEqual([
+      '/a (blog/x.md): loops: /a → /b → /c → /a',
+      '/b: loops: /b → /c → /a → /b',
+      '/c: loops: /c → /a → /b → /c',
+    ]);
+  });
+
+  test('the table check names a missing target with the file that wrote it', () => {
+    const {table: settled} = settleRedirects({exact: [{from: '/old', to: '/gone', origin: 'docs/guide.mdx'}], prefix: []});
+    expect(checkRedirects(settled, ['/'])).toEqual(['/old (docs/guide.mdx): target /gone is not a page of the site']);
+  });
+});
+
+describe("the content's own addresses", () => {
+  test('former addresses lead to the page; a retired page and its former addresses lead where it now leads', () => {
+    expect(
+      contentRedirects([
+        {path: '/services/new', origin: 'src/data/services.ts', formerAddresses: ['/services/old/', '/old-service']},
+        {path: '/case-studies/x', origin: 'case-studies/x.md', formerAddresses: ['/case-studies/older'], retiredTo: '/case-studies'},
+        {path: '/guides/g', origin: 'docs/guides/g.mdx', formerAddresses: []},
+      ]),
+    ).toEqual([
+      {from: '/services/old', to: '/services/new', origin: 'src/data/services.ts'},
+      {from: '/old-service', to: '/services/new', origin: 'src/data/services.ts'},
+      {from: '/case-studies/x', to: '/case-studies', origin: 'case-studies/x.md'},
+      {from: '/case-studies/older', to: '/case-studies', origin: 'case-studies/x.md'},
+    ]);
+  });
+
+  test("a legacy path of the old site that led to a moved page now leads to the page's address in one hop", () => {
+    const settled = settleRedirects({
+      exact: [
+        {from: '/analytics', to: '/services/analytics-bi'},
+        ...contentRedirects([{path: '/services/analytics', origin: 'src/data/services.ts', formerAddresses: ['/services/analytics-bi']}]),
+      ],
+      prefix: [],
+    });
+    expect(settled.table.exact.map((r) => [r.from, r.to])).toEqual([
+      ['/analytics', '/services/analytics'],
+      ['/services/analytics-bi', '/services/analytics'],
+    ]);
+  });
+});
+
 describe('the real table', () => {
   test('is sound against the pages of the site', () => {
-    expect(checkRedirects({exact: exactRedirects, prefix: prefixRedirects}, paths)).toEqual([]);
+    expect(site.problems).toEqual([]);
+    expect(checkRedirects(rawTable, paths)).toEqual([]);
   });
 
   test('holds every legacy path the site promises to answer', () => {

@@ -5,6 +5,7 @@ import {
   describeVercelDifference,
   headersFile,
   nginxHttpConf,
+  nginxMapHashConf,
   nginxSiteConf,
   pageFile,
   redirectsFile,
@@ -38,6 +39,11 @@ describe('nginx', () => {
     expect(conf).toContain(
       'map $keelson_path $keelson_redirect_bare {\n  default "";\n  "/blog/old" "/insights/new";\n  "/blog" "/insights";\n}',
     );
+  });
+
+  test("sizes the map hashes from the table, never below nginx's defaults, and http.conf names the sizes", () => {
+    expect(nginxMapHashConf(table)).toContain('map_hash_bucket_size 64;\nmap_hash_max_size 2048;\n');
+    expect(nginxHttpConf(table)).toContain('need map_hash_bucket_size 64 and map_hash_max_size 2048 or more');
   });
 
   test('hides its version, sends the headers with redirects, and answers prefixes in order before the trailing-slash rule', () => {

@@ -126,9 +126,21 @@ describe('service records', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a card links to its service page, or without a page to the contact form on its own topic', () => {
-    for (const card of serviceCards) {
-      expect([card.id, card.href]).toEqual([card.id, isServicePage(card) ? `/services/${card.id}` : contactPath(card.id)]);
+  test("each service page's slug is lowercase words joined by hyphens, used once; a former address is a path", () => {
+    const slugs = services.flatMap((record) => ('slug' in record ? [record.slug as string] : []));
+    expect(slugs.filter((slug) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))).toEqual([]);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const former = services.flatMap((record): readonly string[] =>
+      'formerAddresses' in record ? (record.formerAddresses as string[]) : [],
+    );
+    expect(former.filter((address) => !/^\/[^\s?#]*[^/\s?#]$/.test(address))).toEqual([]);
+  });
+
+  test('a card links to its service page at /services/<slug>, or without a page to the contact form on its own topic', () => {
+    for (const record of services) {
+      const card = serviceCards.find((c) => c.id === record.id)!;
+      const page = 'page' in record && 'slug' in record ? `/services/${record.slug}` : null;
+      expect([card.id, card.href, isServicePage(card)]).toEqual([card.id, page ?? contactPath(card.id), page !== null]);
     }
     expect(servicePages.map((p) => p.id)).toEqual(serviceCards.filter(isServicePage).map((c) => c.id));
   });

@@ -937,12 +937,12 @@ describe('links in copy', () => {
   });
 
   test('a link to a renamed service or a missing page fails with file:line; a link to a page, a service or a file passes', () => {
-    const known = {paths: new Set(['/', '/guides/a', '/insights/b']), serviceIds: ['analytics-bi', 'team-training']};
+    const known = {paths: new Set(['/', '/guides/a', '/insights/b']), serviceSlugs: ['analytics-bi', 'team-training']};
     const data =
       "export const p = {\n  intro: 'See [analytics](/services/analytics-bi) and\\n',\n  detail: 'our [old service](/services/data-ops#how) or [a gone page](/guides/gone/).',\n};";
     const links = proseLinks('src/data/services.ts', data);
     expect(unknownLinkViolations('src/data/services.ts', links, known).map(formatViolation)).toEqual([
-      'src/data/services.ts:3: unknown-link: links to /services/data-ops, but no service has the id "data-ops" (src/data/services.ts: analytics-bi, team-training)',
+      'src/data/services.ts:3: unknown-link: links to /services/data-ops, but no service page has the slug "data-ops" (src/data/services.ts: analytics-bi, team-training)',
       'src/data/services.ts:3: unknown-link: links to /guides/gone, a page the site does not have',
     ]);
     const post =

@@ -7,8 +7,8 @@
  * parse as a link (`[label](no-url)`, a nested link). The `unknown-link`
  * rule holds every root-relative link in copy (src/data, src/pages,
  * src/components, blog/, case-studies/, docs/) to a page the site has; a
- * link to `/services/<id>` must name a service of src/data/services.ts, so
- * renaming a service fails where the old id is still linked. Pure: the copy
+ * link to `/services/<slug>` must name a service page of src/data/services.ts,
+ * so moving a service's page fails where its old address is still linked. Pure: the copy
  * test (tests/unit/copy.test.ts) gives the files and the site's paths.
  */
 import ts from 'typescript';
@@ -103,10 +103,10 @@ export function linkMarkupViolations(file: string, strings: readonly FieldString
   });
 }
 
-/** What a link may lead to: the site's paths, and the service ids of the data. */
+/** What a link may lead to: the site's paths, and the slugs of the service pages of the data (`/services/<slug>`). */
 export interface KnownPages {
   paths: ReadonlySet<string>;
-  serviceIds: readonly string[];
+  serviceSlugs: readonly string[];
 }
 
 /** A root-relative link without its query, hash or trailing slash. */
@@ -114,20 +114,20 @@ export function linkTarget(href: string): string {
   return href.replace(/[#?].*$/, '').replace(/\/+$/, '') || '/';
 }
 
-/** Links to a page the site does not have; a link to `/services/<id>` must name a service of the data. */
+/** Links to a page the site does not have; a link to `/services/<slug>` must name a service page of the data. */
 export function unknownLinkViolations(file: string, links: readonly Located[], known: KnownPages): Violation[] {
   return links.flatMap((link): Violation[] => {
     const target = linkTarget(link.text);
     if (target === '' || target.startsWith('/img/') || /\.\w+$/.test(target)) return [];
     const service = /^\/services\/([^/]+)$/.exec(target);
     if (service) {
-      if (known.serviceIds.includes(service[1] ?? '')) return [];
+      if (known.serviceSlugs.includes(service[1] ?? '')) return [];
       return [
         {
           file,
           line: link.line,
           rule: 'unknown-link',
-          message: `links to ${target}, but no service has the id "${service[1]}" (src/data/services.ts: ${known.serviceIds.join(', ')})`,
+          message: `links to ${target}, but no service page has the slug "${service[1]}" (src/data/services.ts: ${known.serviceSlugs.join(', ')})`,
         },
       ];
     }

@@ -10,7 +10,6 @@ import {
   parseCssColor,
   relativeLuminance,
   bands,
-  BAND_GAP,
   type LinkStyle,
   type RawImage,
 } from '@site/tools/page-checks/legibility';
@@ -208,17 +207,12 @@ test('hex writes a colour for messages', () => {
 describe('bands: the parts of a page photographed for its controls', () => {
   const box = (x: number, y: number, width: number, height: number) => ({x, y, width, height});
 
-  test('controls close together share a band as wide as they are; a gap over BAND_GAP starts another', () => {
-    // A navbar button at y 10-50, another 100 px lower, and a footer button 3,000 px down.
-    expect(bands([box(1000.5, 10.2, 120, 40), box(40, 150, 80, 30.4), box(500, 3180, 100, 40)], 1280)).toEqual([
-      {x: 40, y: 10, width: 1081, height: 171},
-      {x: 500, y: 3180, width: 100, height: 40},
+  test('controls share a band as wide as they are while it stays within 4,000 px, however far apart', () => {
+    // A navbar button at y 10-50, another 100 px lower, a footer button 3,000 px down, and one past 4,000 px.
+    expect(bands([box(1000.5, 10.2, 120, 40), box(40, 150, 80, 30.4), box(500, 3180, 100, 40), box(500, 4020, 100, 40)], 1280)).toEqual([
+      {x: 40, y: 10, width: 1081, height: 3210},
+      {x: 500, y: 4020, width: 100, height: 40},
     ]);
-  });
-
-  test('a gap of exactly BAND_GAP still joins; one pixel more does not', () => {
-    expect(bands([box(0, 0, 10, 10), box(0, 10 + BAND_GAP, 10, 10)], 100)).toHaveLength(1);
-    expect(bands([box(0, 0, 10, 10), box(0, 11 + BAND_GAP, 10, 10)], 100)).toHaveLength(2);
   });
 
   test('no band grows past 4,000 px; a taller box has one of its own; the order of the boxes does not matter', () => {

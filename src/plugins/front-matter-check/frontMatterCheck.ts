@@ -7,7 +7,7 @@
  */
 import {ClientFieldError, exampleFromFrontMatter} from '../../lib/clientExamples';
 import {CASE_STUDY_CATEGORY, CATEGORIES, categoryNamed} from '../../data/categories';
-import {frontMatterDay, PUBLICATION_KEY} from '../../lib/publication';
+import {FORMER_ADDRESSES_KEY, frontMatterDay, PUBLICATION_KEY, RETIRED_KEY} from '../../lib/publication';
 import {descriptionProblem, DESCRIPTION_LIMIT, TITLE_LIMIT} from '../../lib/head';
 import {PICTURE_EXTENSIONS, SHARE_PICTURE_EXTENSIONS} from '../covers/pictures';
 
@@ -157,6 +157,13 @@ function checkOne(post: PostFile, ctx: CheckContext): Problem[] {
     add(PUBLICATION_KEY, 'is set by the build; remove it (a date after today schedules a post, draft: true keeps it unpublished)');
 
   if (data.last_update !== undefined) checkLastUpdate(data.last_update, published, ctx.today, add);
+
+  const retired = data[RETIRED_KEY];
+  if (retired !== undefined && (typeof retired !== 'string' || !retired.trim().startsWith('/')))
+    add(RETIRED_KEY, `"${String(retired)}" is not an address (write the page its address now leads to, such as /case-studies)`);
+  const former = data[FORMER_ADDRESSES_KEY];
+  if (former !== undefined && !(Array.isArray(former) ? former : [former]).every((a) => typeof a === 'string' && a.startsWith('/')))
+    add(FORMER_ADDRESSES_KEY, 'must list addresses starting with / (write [/old-address] or one address per line)');
 
   const authors = list(data.authors);
   if (!authors || authors.length === 0) add('authors', 'is missing (keys of the team in src/data/team.ts)');

@@ -6,7 +6,8 @@
  * limit, a cover or share picture that is missing or of the wrong kind, a
  * cover without alt text, a slug used twice, a `kind` other than article or
  * note (with its line), a `draft` that is not true or false, a `publication` the writer set, a
- * `last_update.date` after the build's day or before publication. A date after the build's day
+ * `last_update.date` after the build's day or before publication, a `retired_to` or
+ * `former_addresses` that is not an address. A date after the build's day
  * is not a problem: it schedules the post (src/lib/publication.ts). It runs
  * when the plugin is created, so its message comes before the blog plugin's
  * own errors. Once the docs and pages are loaded, it fails the build the same
@@ -109,15 +110,18 @@ export function readLinkingSources(siteDir: string): SourceFile[] {
 
 /**
  * Links from a published page to a post production leaves out: a production
- * build fails on them; any other build, which shows the post, warns.
+ * build fails on them; any other build, which shows the post, warns (a link
+ * to a retired post, which no build has, fails every build).
  */
 function checkUnpublishedLinks(siteDir: string, posts: readonly PostFile[], deployment: Deployment): void {
   const {published, unpublished} = splitByPublication(posts, deployment);
   const sources = [...published.map((post) => ({file: post.file, source: post.source ?? ''})), ...readLinkingSources(siteDir)];
-  const lines = linksToUnpublished(sources, unpublished).map(formatUnpublishedLink);
+  const links = linksToUnpublished(sources, unpublished);
+  const lines = links.map(formatUnpublishedLink);
   if (lines.length === 0) return;
   const heading = `${lines.length} link(s) from a published page to a post production does not publish on ${deployment.buildDate}`;
-  if (deployment.production) throw new Error(`Front matter check failed: ${heading}:\n${lines.join('\n')}`);
+  const retired = links.some((link) => link.post.state === 'retired');
+  if (deployment.production || retired) throw new Error(`Front matter check failed: ${heading}:\n${lines.join('\n')}`);
   console.warn(
     `[front-matter-check] ${heading} (this ${deployment.kind} build shows the post; production fails on these):\n${lines.join('\n')}`,
   );

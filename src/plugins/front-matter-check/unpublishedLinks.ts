@@ -1,6 +1,6 @@
 /**
  * Links from a published page to a post production does not publish (a
- * scheduled post before its day, a draft), each named by `file:line`. The
+ * scheduled post before its day, a draft, a retired post), each named by `file:line`. The
  * blog plugin leaves such a post out, so the link would lead nowhere;
  * Docusaurus's own broken-link report names the built page, not the file to
  * open. Pure: the plugin reads the files.
@@ -10,7 +10,7 @@
  * `/insights/a-b`) or its file name (`2026-12-08-slug.md`, a Markdown link to
  * the file), anywhere in the source: prose, copy strings and data alike.
  */
-import {postDay, publicationState, type BuildDay} from '../../lib/publication';
+import {postDay, publicationState, retiredTo, type BuildDay} from '../../lib/publication';
 import type {PostFile, PostKind} from './frontMatterCheck';
 
 /** Where each blog's posts live on the site. */
@@ -20,9 +20,11 @@ export interface UnpublishedPost {
   file: string;
   /** The post's path on the site, `/insights/<slug>`. */
   path: string;
-  state: 'scheduled' | 'draft';
+  state: 'scheduled' | 'draft' | 'retired';
   /** The post's day, YYYY-MM-DD. */
   day: string;
+  /** A retired post: where its address now leads. */
+  retiredTo?: string;
 }
 
 export interface SourceFile {
@@ -47,9 +49,17 @@ export function splitByPublication(
   for (const post of posts) {
     const day = postDay(post.data.date, post.file);
     const slug = typeof post.data.slug === 'string' ? post.data.slug.trim() : '';
-    const state = day ? publicationState({day, draft: post.data.draft === true}, build.buildDate) : 'published';
+    const retired = retiredTo(post.data) !== undefined;
+    const state = day
+      ? publicationState({day, draft: post.data.draft === true, retired}, build.buildDate)
+      : retired
+        ? 'retired'
+        : 'published';
     if (state === 'published' || !day || !slug) published.push(post);
-    else unpublished.push({file: post.file, path: `${POST_ROUTES[post.kind]}/${slug}`, state, day});
+    else {
+      const to = retiredTo(post.data);
+      unpublished.push({file: post.file, path: `${POST_ROUTES[post.kind]}/${slug}`, state, day, ...(to ? {retiredTo: to} : {})});
+    }
   }
   return {published, unpublished};
 }
@@ -84,6 +94,8 @@ export function formatUnpublishedLink({file, line, post}: UnpublishedLink): stri
   const why =
     post.state === 'scheduled'
       ? `scheduled for ${post.day}: production leaves it out until a build on that day; add the link on its day`
-      : 'a draft: production never publishes it; remove the link, or publish the post (remove draft: true)';
+      : post.state === 'retired'
+        ? `retired: no build has it; link to ${post.retiredTo ?? 'where it now leads'} instead, or remove the link`
+        : 'a draft: production never publishes it; remove the link, or publish the post (remove draft: true)';
   return `${file}:${line}: links to ${post.path} (${post.file}), ${why}`;
 }

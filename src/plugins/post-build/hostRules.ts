@@ -5,7 +5,7 @@
  * page of every route (the hash of each inline script and style element; the
  * redirect pages of a build for a host that only serves files are left out:
  * such a host sends no headers), and writes what each host needs besides the
- * files: `nginx/http.conf` and `nginx/site.conf`, `_redirects` and
+ * files: `nginx/map-hash.conf`, `nginx/http.conf` and `nginx/site.conf`, `_redirects` and
  * `_headers`; a build that is not production adds `X-Robots-Tag: noindex` to
  * the headers of the last two. It checks the committed `vercel.json` against
  * the same rules, or rewrites it (src/plugins/post-build/host.ts says when),
@@ -16,7 +16,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {robotsHeaders} from '../../config/indexing';
-import {exactRedirects, prefixRedirects} from '../../config/redirects';
 import {
   DEFAULT_GTAG_SCRIPT_BASE,
   DEFAULT_HUBSPOT_FORMS_BASE,
@@ -24,11 +23,13 @@ import {
   type DeploymentSettings,
 } from '../../config/site';
 import {checkRedirects, expandRedirects} from './redirects';
+import {siteRedirectTable} from './siteRedirects';
 import {contentSecurityPolicy, inlineCode, securityHeaders, sha256Source} from './securityHeaders';
 import {
   describeVercelDifference,
   headersFile,
   nginxHttpConf,
+  nginxMapHashConf,
   nginxSiteConf,
   redirectsFile,
   vercelConfig,
@@ -76,10 +77,12 @@ export const hostRulesPass: PostBuildPass = {
   name: 'host-rules',
   async run(args, {host, vercelJson, settings, vercelSettings, production, onTableProblems}) {
     const {outDir, routesPaths, siteDir} = args;
-    const table = {exact: exactRedirects, prefix: prefixRedirects};
-    const problems = checkRedirects(table, routesPaths);
+    const {table, problems: loops} = siteRedirectTable(siteDir);
+    const problems = [...loops, ...checkRedirects(table, routesPaths)];
     if (problems.length > 0) {
-      const message = `The redirect table (src/config/redirects.ts) has problems:\n${problems.map((p) => `- ${p}`).join('\n')}`;
+      const message =
+        'The redirects (src/config/redirects.ts, and the former addresses and retired posts the content names) have problems:\n' +
+        problems.map((p) => `- ${p}`).join('\n');
       if (onTableProblems === 'throw') throw new Error(message);
       console.warn(message);
     }
@@ -107,6 +110,7 @@ export const hostRulesPass: PostBuildPass = {
     const headers = [...securityHeaders(policy), ...robotsHeaders({production})];
 
     await fs.mkdir(path.join(outDir, 'nginx'), {recursive: true});
+    await fs.writeFile(path.join(outDir, 'nginx', 'map-hash.conf'), nginxMapHashConf(expanded));
     await fs.writeFile(path.join(outDir, 'nginx', 'http.conf'), nginxHttpConf(expanded));
     await fs.writeFile(path.join(outDir, 'nginx', 'site.conf'), nginxSiteConf(expanded, headers));
     await fs.writeFile(

@@ -65,6 +65,78 @@ export function resolveRedirect(rawPath: string, table: RedirectTable, pages?: R
   return null;
 }
 
+/** A source that names a page's file (`/index`, `/index.html`) rather than an address: a host answers `/x/index` itself (Vercel's clean URLs). */
+function namesFile(source: string): boolean {
+  return /(^|\/)index(\.html?)?$|\.html?$/.test(source);
+}
+
+/** A rule's source with the file that names it, for messages: `/old (blog/x.md)`. */
+function named(rule: ExactRedirect): string {
+  return rule.origin ? `${rule.from} (${rule.origin})` : rule.from;
+}
+
+/**
+ * The table with every hop settled at build time, so each legacy path
+ * answers with its final target in one hop:
+ *
+ * - A prefix rule that keeps its sub-path gets an exact rule for each exact
+ *   source under its target (`/servies` → `/services` and `/services/old` →
+ *   `/services/new` give `/servies/old` → `/services/new`), unless that path
+ *   already has a rule of its own or an earlier prefix rule answers it. An
+ *   exact source under the prefix rule's own source is left alone (`/en` does
+ *   not make `/en/en/blog`), and so is one that names a file (`/index.html`).
+ * - Each exact rule's target is followed through the table to the address
+ *   that does not redirect; the query is dropped if any hop dropped it.
+ *
+ * A target that leads back to where it started is a loop: reported, one line
+ * naming every hop, and the rule is left as it was. Targets are followed
+ * through exact and `keep`/`drop` prefix rules; a `keep-if-page` rule needs
+ * the page list, so a target under one is left for the table check to report.
+ * Pure.
+ */
+export function settleRedirects(table: RedirectTable): {table: RedirectTable; problems: string[]} {
+  const exact: ExactRedirect[] = [...table.exact];
+  const sources = new Set(exact.map((r) => r.from));
+  table.prefix.forEach((rule, index) => {
+    if (rule.subPaths !== 'keep') return;
+    const earlier = table.prefix.slice(0, index);
+    for (const target of table.exact) {
+      if (underPrefix(target.from, rule.from) || (rule.to !== '' && !underPrefix(target.from, rule.to))) continue;
+      if (namesFile(target.from)) continue;
+      const from = `${rule.from}${target.from.slice(rule.to.length)}`;
+      if (sources.has(from) || earlier.some((r) => underPrefix(from, r.from))) continue;
+      const dropQuery = rule.dropQuery === true || target.dropQuery === true;
+      exact.push({
+        from,
+        to: target.to,
+        ...(target.serverOnly ? {serverOnly: true as const} : {}),
+        ...(dropQuery ? {dropQuery: true as const} : {}),
+        ...(target.origin ? {origin: target.origin} : {}),
+      });
+      sources.add(from);
+    }
+  });
+  const plain: RedirectTable = {exact, prefix: table.prefix.filter((r) => r.subPaths !== 'keep-if-page')};
+  const problems: string[] = [];
+  const settled = exact.map((rule): ExactRedirect => {
+    const hops = [rule.from, rule.to];
+    let dropQuery = rule.dropQuery === true;
+    for (let next = resolveRedirect(rule.to, plain); next; next = resolveRedirect(next.to, plain)) {
+      const looped = hops.includes(next.to);
+      hops.push(next.to);
+      if (looped) {
+        problems.push(`${named(rule)}: loops: ${hops.join(' → ')}`);
+        return rule;
+      }
+      dropQuery ||= next.dropQuery;
+    }
+    const to = hops[hops.length - 1]!;
+    const {dropQuery: _dropQuery, ...rest} = rule;
+    return {...rest, to, ...(dropQuery ? {dropQuery: true as const} : {})};
+  });
+  return {table: {exact: settled, prefix: table.prefix}, problems: [...new Set(problems)]};
+}
+
 /**
  * The table for a build with these pages: each `keep-if-page` rule becomes an
  * exact rule per page under its target (where no earlier rule already
@@ -149,13 +221,19 @@ export function checkRedirects(table: RedirectTable, existingPaths: readonly str
   const problems: string[] = [];
   const pages = new Set(existingPaths.map(withoutTrailingSlash));
   const seen = new Set<string>();
+  const origins = new Map<string, string>();
   for (const rule of table.exact) {
-    if (seen.has(rule.from)) problems.push(`${rule.from}: listed more than once`);
-    seen.add(rule.from);
-    if (rule.from !== withoutTrailingSlash(rule.from) || rule.to !== withoutTrailingSlash(rule.to)) {
-      problems.push(`${rule.from}: sources and targets are written without a trailing slash`);
+    if (seen.has(rule.from)) {
+      const first = origins.get(rule.from);
+      problems.push(`${named(rule)}: listed more than once${first ? ` (also in ${first})` : ''}`);
     }
-    if (pages.has(rule.from)) problems.push(`${rule.from}: is a page of the site, so a redirect would hide it`);
+    seen.add(rule.from);
+    if (rule.origin && !origins.has(rule.from)) origins.set(rule.from, rule.origin);
+    if (!rule.from.startsWith('/') || !rule.to.startsWith('/')) problems.push(`${named(rule)}: sources and targets start with /`);
+    if (rule.from !== withoutTrailingSlash(rule.from) || rule.to !== withoutTrailingSlash(rule.to)) {
+      problems.push(`${named(rule)}: sources and targets are written without a trailing slash`);
+    }
+    if (pages.has(rule.from)) problems.push(`${named(rule)}: is a page of the site, so a redirect would hide it`);
   }
   for (const page of pages) {
     const rule = table.prefix.find((r) => underPrefix(page, r.from));
@@ -171,19 +249,46 @@ export function checkRedirects(table: RedirectTable, existingPaths: readonly str
   }
   const expanded = expandRedirects(table, existingPaths);
   const targets = [
-    ...expanded.exact.map((r) => ({from: r.from, to: r.to})),
-    ...expanded.prefix.filter((r) => r.subPaths === 'drop' || r.to !== '').map((r) => ({from: `${r.from}/*`, to: joinTarget(r.to, '')})),
+    ...expanded.exact.map((r) => ({from: r.from, label: named(r), to: r.to})),
+    ...expanded.prefix
+      .filter((r) => r.subPaths === 'drop' || r.to !== '')
+      .map((r) => ({from: `${r.from}/*`, label: `${r.from}/*`, to: joinTarget(r.to, '')})),
   ];
-  for (const {from, to} of targets) {
+  for (const {from, label, to} of targets) {
     const next = resolveRedirect(to, expanded);
     if (next) {
       problems.push(
         next.to === from || resolveRedirect(next.to, expanded)?.to === to
-          ? `${from}: loops through ${to}`
-          : `${from}: points at ${to}, which itself redirects to ${next.to}`,
+          ? `${label}: loops through ${to}`
+          : `${label}: points at ${to}, which itself redirects to ${next.to}`,
       );
     }
-    if (!pages.has(to)) problems.push(`${from}: target ${to} is not a page of the site`);
+    if (!pages.has(to)) problems.push(`${label}: target ${to} is not a page of the site`);
   }
   return problems;
+}
+
+/** A page as its content describes its address: where it is, the addresses it had, and where it leads if it is retired. */
+export interface AddressRecord {
+  /** The page's address (a retired post's address before it was retired). */
+  path: string;
+  /** The file that says so: a post, a guide, src/data/services.ts. */
+  origin: string;
+  formerAddresses: readonly string[];
+  /** A retired post: where its address (and every former one) now leads. */
+  retiredTo?: string;
+}
+
+/**
+ * The exact rules the content's own records make: each former address goes
+ * to the page, and a retired page's address (and its former ones) to where
+ * it now leads. Written as the records say; `settleRedirects` follows each
+ * target to its final address. Pure.
+ */
+export function contentRedirects(records: readonly AddressRecord[]): ExactRedirect[] {
+  return records.flatMap((record) => {
+    const to = record.retiredTo ?? record.path;
+    const from = record.retiredTo ? [record.path, ...record.formerAddresses] : record.formerAddresses;
+    return from.map((source): ExactRedirect => ({from: withoutTrailingSlash(source), to: withoutTrailingSlash(to), origin: record.origin}));
+  });
 }

@@ -7,6 +7,7 @@
  * that only serves files gets redirect pages from the client-redirects plugin
  * instead: `clientSourcesFor` in `redirects.ts`.) Pure.
  */
+import {mapHashSizes} from './nginxMapHash';
 import {exactPairs, joinTarget, type ExpandedTable} from './redirects';
 import type {HeaderList} from './securityHeaders';
 
@@ -45,9 +46,20 @@ function nginxHeaders(headers: HeaderList, indent: string): string[] {
   return headers.map(([name, value]) => `${indent}add_header ${name} ${nginxString(value)} always;`);
 }
 
-/** nginx's http-level rules: the exact table as two maps, for targets that keep the query and targets that drop it. */
+/** The legacy paths of each nginx map: the rules that keep the query, then those that drop it. */
+function nginxMapKeys(table: ExpandedTable): [string[], string[]] {
+  const pairs = exactPairs(table);
+  return [pairs.filter((p) => !p.dropQuery).map((p) => p.from), pairs.filter((p) => p.dropQuery).map((p) => p.from)];
+}
+
+/**
+ * nginx's http-level rules: the exact table as two maps, for targets that
+ * keep the query and targets that drop it. Its first lines name the map hash
+ * sizes the maps need (`nginxMapHashConf` sets them).
+ */
 export function nginxHttpConf(table: ExpandedTable): string {
   const pairs = exactPairs(table);
+  const {bucketSize, maxSize} = mapHashSizes(nginxMapKeys(table));
   const map = (variable: string, dropQuery: boolean) => [
     `map $keelson_path ${variable} {`,
     '  default "";',
@@ -55,9 +67,23 @@ export function nginxHttpConf(table: ExpandedTable): string {
     '}',
   ];
   return [
-    '# Generated from src/config/redirects.ts: legacy paths (trailing slash stripped) and their targets.',
+    '# Generated from the redirect table (src/plugins/post-build/siteRedirects.ts): legacy paths (trailing slash stripped) and their targets.',
+    `# These maps need map_hash_bucket_size ${bucketSize} and map_hash_max_size ${maxSize} or more: include map-hash.conf`,
+    '# before this file in the http block, unless the http block sets either itself; then raise its values to these.',
     ...map('$keelson_redirect', false),
     ...map('$keelson_redirect_bare', true),
+    '',
+  ].join('\n');
+}
+
+/** The map hash sizes the redirect maps need, for the http block (before `http.conf`). */
+export function nginxMapHashConf(table: ExpandedTable): string {
+  const {bucketSize, maxSize} = mapHashSizes(nginxMapKeys(table));
+  return [
+    '# Generated: the map hash sizes the redirect maps of http.conf need. Leave this file out where the http block',
+    '# already sets map_hash_bucket_size or map_hash_max_size (nginx allows each once), and raise those to these values.',
+    `map_hash_bucket_size ${bucketSize};`,
+    `map_hash_max_size ${maxSize};`,
     '',
   ].join('\n');
 }
@@ -77,7 +103,7 @@ export function nginxSiteConf(table: ExpandedTable, headers: HeaderList): string
   });
   const withCache = (cache: string) => [...nginxHeaders(headers, '  '), `  add_header Cache-Control ${nginxString(cache)} always;`];
   return [
-    '# Generated from src/config/redirects.ts and src/plugins/post-build/securityHeaders.ts.',
+    '# Generated from the redirect table (src/plugins/post-build/siteRedirects.ts) and src/plugins/post-build/securityHeaders.ts.',
     'server_tokens off;',
     '# Answers given at server level (the redirects) carry the security headers too.',
     ...nginxHeaders(headers, ''),
@@ -141,7 +167,7 @@ function depthBelow(prefix: string, pages: readonly string[]): number {
  * takes anything deeper.
  */
 export function redirectsFile(table: ExpandedTable, flavor: 'netlify' | 'cloudflare-pages', pages: readonly string[]): string {
-  const lines = ['# Generated from src/config/redirects.ts.'];
+  const lines = ['# Generated from the redirect table (src/plugins/post-build/siteRedirects.ts).'];
   for (const r of exactPairs(table)) lines.push(`${r.from} ${r.to} 301`, `${r.from}/ ${r.to} 301`);
   for (const r of table.prefix) {
     if (r.subPaths === 'keep') {

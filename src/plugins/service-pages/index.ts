@@ -13,15 +13,25 @@
  *
  * Its loaded content lists the generated pages with the files they come
  * from, which src/plugins/content-dates reads to date them.
+ *
+ * It also fails the build when the contact topics' ids (a service's id among
+ * them) differ from the inquiry_topic values HubSpot knows
+ * (src/config/inquiryTopics.json), naming each value that changes.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import inquiryTopics from '../../config/inquiryTopics.json';
+import {contactTopics} from '../../data/contactTopics';
+import {inquiryTopicMessage} from '../../lib/inquiryTopics';
 import {cardViewModule, SERVICE_PAGE_COMPONENT, SERVICES_MODULE, servicePageRoutes, type GeneratedPage} from './routes';
 
 /** What this plugin loads: the generated pages (`allContent['service-pages'].default`). */
 export interface ServicePagesContent {
   pages: GeneratedPage[];
 }
+
+/** HubSpot's inquiry_topic values, as committed. */
+const INQUIRY_TOPICS_FILE = 'src/config/inquiryTopics.json';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -31,6 +41,12 @@ export default function servicePagesPlugin(context: LoadContext): Plugin<Service
     name: 'service-pages',
 
     loadContent() {
+      const message = inquiryTopicMessage(
+        inquiryTopics.values,
+        contactTopics.map((topic) => topic.id),
+        INQUIRY_TOPICS_FILE,
+      );
+      if (message) throw new Error(message);
       return {pages: servicePageRoutes()};
     },
 

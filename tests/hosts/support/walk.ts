@@ -8,13 +8,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {exactRedirects, prefixRedirects} from '@site/src/config/redirects';
 import {isRedirectPage} from '@site/src/plugins/post-build/headTags';
 import {exactPairs, resolveRedirect, type ExpandedTable} from '@site/src/plugins/post-build/redirects';
+import {siteRedirectTable} from '@site/src/plugins/post-build/siteRedirects';
 import {withoutTrailingSlash} from '@site/src/lib/url';
 import {split, type Answer} from '../../unit/support/hosts';
 
-export const rawTable = {exact: exactRedirects, prefix: prefixRedirects};
+/** The site's whole table as the build settles it: the old site's paths and the addresses the content names. */
+export const rawTable = siteRedirectTable(path.resolve(__dirname, '../../..')).table;
 
 /** Every file of a build, relative to it, with `/` separators. */
 export function filesOf(dir: string, root = dir): string[] {
@@ -41,6 +42,22 @@ export function pagesOf(dir: string): string[] {
     .map(routeOf)
     .filter((p) => !redirects.has(p))
     .sort();
+}
+
+/**
+ * The legacy paths that lead to a page: every exact source and prefix rule's
+ * bare path, and each prefix rule's sub-path for a page below its target. (A
+ * sub-path that leads to no page is a dead end the walk asks on purpose.)
+ */
+export function legacyPaths(table: ExpandedTable, pages: readonly string[]): Set<string> {
+  const paths = new Set(exactPairs(table).map((pair) => pair.from));
+  for (const rule of table.prefix) {
+    for (const page of pages) {
+      if (rule.subPaths === 'keep' && rule.to === '') paths.add(`${rule.from}${page === '/' ? '' : page}`);
+      else if (page.startsWith(`${rule.to}/`) && rule.subPaths === 'keep') paths.add(`${rule.from}${page.slice(rule.to.length)}`);
+    }
+  }
+  return paths;
 }
 
 /** Every URL walked: legacy paths with and without a slash and a query, their sub-paths, every page, and dead ends. */

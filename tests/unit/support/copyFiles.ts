@@ -9,6 +9,7 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import matter from 'gray-matter';
 import {frontMatterDay} from '@site/src/plugins/front-matter-check/frontMatterCheck';
+import {retiredTo} from '@site/src/lib/publication';
 import {proseOf, type ProseBlock} from '@site/tools/copy/prose';
 import type {SpellVerdict} from '@site/tools/copy/rules';
 
@@ -30,6 +31,8 @@ export interface CopyFile {
   postPath: string | null;
   /** Whether a post says `draft: true`; false for other files. */
   draft: boolean;
+  /** Whether a post is retired (`retired_to`); false for other files. */
+  retired: boolean;
   /** A post's `last_update.date`, else its `date`; null for other files. */
   postUpdated: string | null;
   /** The front-matter `slug` of a Markdown or MDX file (a doc's path), or null. */
@@ -55,6 +58,7 @@ export function readCopyFiles(folders: readonly string[] = COPY_FOLDERS, modules
     let postPath: string | null = null;
     let postUpdated: string | null = null;
     let draft = false;
+    let retired = false;
     let slug: string | null = null;
     const front = /\.mdx?$/.test(file) ? /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/.exec(source)?.[0] : undefined;
     if (front) {
@@ -65,6 +69,7 @@ export function readCopyFiles(folders: readonly string[] = COPY_FOLDERS, modules
         postPath = `/${file.startsWith('blog/') ? 'insights' : 'case-studies'}/${String(data.slug)}`;
         postUpdated = frontMatterDay((data.last_update as {date?: unknown} | undefined)?.date) ?? frontMatterDate;
         draft = data.draft === true;
+        retired = retiredTo(data) !== undefined;
       }
     }
     const slugAt = front ? front.search(/^slug:/m) : -1;
@@ -76,6 +81,7 @@ export function readCopyFiles(folders: readonly string[] = COPY_FOLDERS, modules
       postPath,
       postUpdated,
       draft,
+      retired,
       slug,
       slugLine: slugAt < 0 ? 1 : (front?.slice(0, slugAt).split('\n').length ?? 1),
       bodyLine: front ? front.split('\n').length + 1 : 1,

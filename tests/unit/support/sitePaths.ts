@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {retiredTo} from '../../../src/lib/publication';
 import {servicePageRoutes} from '../../../src/plugins/service-pages/routes';
 
 const root = path.resolve(__dirname, '../../..');
@@ -22,6 +23,11 @@ function walk(dir: string): string[] {
 function slugOf(file: string): string | undefined {
   const {data} = matter(fs.readFileSync(file, 'utf8'));
   return typeof data.slug === 'string' ? data.slug : undefined;
+}
+
+/** A retired post (`retired_to`) is in no build. */
+function retired(file: string): boolean {
+  return retiredTo(matter(fs.readFileSync(file, 'utf8')).data) !== undefined;
 }
 
 function tagsOf(file: string): string[] {
@@ -41,11 +47,11 @@ export function sitePaths(): string[] {
     .filter((f) => /\.mdx?$/.test(f))
     .map((f) => slugOf(f))
     .filter((s): s is string => !!s);
-  const postFiles = walk(path.join(root, 'blog')).filter((f) => /\.mdx?$/.test(f));
+  const postFiles = walk(path.join(root, 'blog')).filter((f) => /\.mdx?$/.test(f) && !retired(f));
   const posts = postFiles.map((f) => `/insights/${slugOf(f)}`);
   const tags = ['/insights/tags', ...postFiles.flatMap(tagsOf).map((t) => `/insights/tags/${t}`)];
   const caseStudies = walk(path.join(root, 'case-studies'))
-    .filter((f) => /\.mdx?$/.test(f))
+    .filter((f) => /\.mdx?$/.test(f) && !retired(f))
     .map((f) => `/case-studies/${slugOf(f)}`);
   const generated = servicePageRoutes().map((route) => route.path);
   return [...new Set(['/', '/insights', '/case-studies', ...pages, ...docs, ...generated, ...posts, ...tags, ...caseStudies])].sort();
