@@ -17,6 +17,7 @@ import type {PostBuildOptions} from './src/plugins/post-build/types';
 import {GENERATED_STATIC_DIR} from './src/plugins/covers';
 import remarkCodeLanguages from './src/plugins/code-languages';
 import {ADDITIONAL_CODE_LANGUAGES} from './src/config/codeLanguages';
+import {POSTS_PER_PAGE} from './src/config/postLists';
 
 /** Production, a host's preview, or the development server, and the build's day (src/config/deployment.ts). */
 const deployment = readDeployment(process.env);
@@ -53,7 +54,7 @@ const sharedBlogOptions = {
   onUntruncatedBlogPosts: 'throw',
   showReadingTime: true,
   blogSidebarCount: 0,
-  postsPerPage: 9,
+  postsPerPage: POSTS_PER_PAGE,
   // Off: the plugin would date every post by git. A post's revision date comes from its
   // `last_update.date` front matter alone (processBlogPosts, below).
   showLastUpdateTime: false,

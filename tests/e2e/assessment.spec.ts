@@ -1,22 +1,38 @@
 import {axe} from './support/axe';
 import type {Page} from '@playwright/test';
-import {dimensions} from '@site/src/data/assessment';
+import {ANSWER_VALUES, assessmentQuestions, dimensions, maturityLevels, type AnswerValue} from '@site/src/data/assessment';
+import {PROGRESS_STORAGE_KEY, encodeAnswers, questionsIn, scoreAssessment, type AnswerMap} from '@site/src/lib/assessment';
 import {test, expect, hydrated} from './fixtures';
 
-/**
- * Answers in question order, three per area: data quality, governance,
- * process, integration, reporting, team. Hand-scored in
- * tests/unit/assessment.test.ts: overall 42 (Developing); areas 75, 8, 58,
- * 25, 75, 8; weakest governance, team, integration.
+/*
+ * The steps, their questions and their order come from the assessment's data (src/data/assessment.ts),
+ * the scores, the weakest areas and the result link from its scoring module (src/lib/assessment.ts),
+ * which tests/unit/assessment.test.ts pins by hand-computed cases.
  */
-const answers = [5, 4, 3, 1, 2, 1, 3, 3, 4, 2, 2, 2, 4, 4, 4, 1, 1, 2];
-const code = 'v1-543121334222444112-n';
-const areaScores = [75, 8, 58, 25, 75, 8];
+
+/** One step per area, in the data's order, with the area's questions in order. */
+const steps = dimensions.map((dimension) => ({dimension, questions: questionsIn(dimension.id)}));
+/** Every question, in the order the form asks them. */
+const asked = steps.flatMap((step) => step.questions);
+/** The answers given: these values in turn, question after question, over however many questions there are. */
+const pattern: AnswerValue[] = [5, 4, 3, 1, 2, 1, 3, 3, 4, 2, 2, 2, 4, 4, 4, 1, 1, 2];
+const answers: AnswerMap = Object.fromEntries(asked.map((q, i) => [q.id, pattern[i % pattern.length]]));
+const answerOf = (id: string): AnswerValue => answers[id]!;
+const result = scoreAssessment(answers);
+const code = encodeAnswers(answers);
+/** Questions answered once the first `count` steps are done. */
+const answeredAfter = (count: number): number => steps.slice(0, count).reduce((n, step) => n + step.questions.length, 0);
+const stepText = (index: number): string => `Step ${index + 1} of ${steps.length}`;
+const answeredText = (count: number): string => `${count} of ${assessmentQuestions.length} questions answered`;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 const stepLabel = (page: Page) => page.getByTestId('assessment-step');
 const nextButton = (page: Page) => page.getByRole('button', {name: 'Next', exact: true});
 
-/** Answers the three questions of the current step from the keyboard, starting with focus on the step heading. */
+/** Answers the questions of the current step from the keyboard, starting with focus on the step heading. */
 async function answerStepByKeyboard(page: Page, values: number[]): Promise<void> {
   for (const value of values) {
     await page.keyboard.press('Tab');
@@ -30,20 +46,24 @@ async function answerStepByKeyboard(page: Page, values: number[]): Promise<void>
 }
 
 async function expectResult(page: Page): Promise<void> {
-  await expect(page.getByTestId('overall-score')).toHaveText('42');
-  await expect(page.getByTestId('maturity-level')).toHaveText('Maturity level 2 of 5: Developing');
-  await expect(page.locator('[data-testid^="area-score-"] [data-testid="score-value"]')).toHaveText(areaScores.map(String));
+  await expect(page.getByTestId('overall-score')).toHaveText(String(result.overall));
+  await expect(page.getByTestId('maturity-level')).toHaveText(
+    `Maturity level ${result.level.level} of ${maturityLevels.length}: ${result.level.name}`,
+  );
+  await expect(page.locator('[data-testid^="area-score-"] [data-testid="score-value"]')).toHaveText(
+    result.dimensions.map((d) => String(d.score)),
+  );
   const weakest = page.getByRole('heading', {level: 3});
-  await expect(weakest).toHaveText([/Data governance\s*8 \/ 100/, /Team and adoption\s*8 \/ 100/, /Systems integration\s*25 \/ 100/]);
+  await expect(weakest).toHaveText(result.weakest.map((area) => new RegExp(`${escapeRegExp(area.dimension.name)}\\s*${area.score} / 100`)));
 }
 
 async function startFresh(page: Page): Promise<void> {
   await page.goto('/data-operations-assessment');
   await hydrated(page);
-  await page.evaluate(() => window.localStorage.removeItem('keelson-assessment-progress'));
+  await page.evaluate((key) => window.localStorage.removeItem(key), PROGRESS_STORAGE_KEY);
   await page.reload();
   await hydrated(page);
-  await expect(stepLabel(page)).toContainText('Step 1 of 6');
+  await expect(stepLabel(page)).toContainText(stepText(0));
 }
 
 test.describe('data operations assessment', () => {
@@ -61,69 +81,76 @@ test.describe('data operations assessment', () => {
   });
 
   test('taken by keyboard, survives a reload midway, and lands on a shareable result', async ({page, context, consoleErrors}) => {
-    // Eighteen answers, two reloads, a 3-second confirmation and a second page: longer than the default budget.
+    // Every answer, two reloads, a 3-second confirmation and a second page: longer than the default budget.
     test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await startFresh(page);
     const progress = page.getByRole('progressbar', {name: 'Questions answered'});
     await expect(progress).toHaveAttribute('aria-valuenow', '0');
 
-    await page.getByRole('heading', {level: 2, name: /Data quality/}).focus();
-    for (let step = 0; step < 6; step += 1) {
-      await expect(stepLabel(page)).toContainText(`Step ${step + 1} of 6`);
-      await answerStepByKeyboard(page, answers.slice(step * 3, step * 3 + 3));
-      await expect(progress).toHaveAttribute('aria-valuenow', String(step * 3 + 3));
-      await expect(page.getByText(`${step * 3 + 3} of 18 questions answered`)).toBeVisible();
-      if (step > 0) {
+    // The reload happens after a step in the middle.
+    const mid = Math.floor((steps.length - 1) / 2);
+    await page.getByRole('heading', {level: 2, name: steps[0]!.dimension.name}).focus();
+    for (const [index, step] of steps.entries()) {
+      const last = index === steps.length - 1;
+      await expect(stepLabel(page)).toContainText(stepText(index));
+      await answerStepByKeyboard(
+        page,
+        step.questions.map((q) => answerOf(q.id)),
+      );
+      await expect(progress).toHaveAttribute('aria-valuenow', String(answeredAfter(index + 1)));
+      await expect(page.getByText(answeredText(answeredAfter(index + 1)))).toBeVisible();
+      if (index > 0) {
         await page.keyboard.press('Tab');
         await expect(page.getByRole('button', {name: 'Back'})).toBeFocused();
       }
       await page.keyboard.press('Tab');
-      const submit = step === 5 ? page.getByRole('button', {name: 'See my results'}) : nextButton(page);
+      const submit = last ? page.getByRole('button', {name: 'See my results'}) : nextButton(page);
       await expect(submit).toBeFocused();
 
-      if (step === 2) {
+      if (index === mid) {
         // Reload in the middle: the answers and the step come back from localStorage.
         await page.keyboard.press('Enter');
-        await expect(stepLabel(page)).toContainText('Step 4 of 6');
+        await expect(stepLabel(page)).toContainText(stepText(mid + 1));
         await page.reload();
         await hydrated(page);
-        await expect(stepLabel(page)).toContainText('Step 4 of 6');
-        await expect(page.getByText('9 of 18 questions answered')).toBeVisible();
+        await expect(stepLabel(page)).toContainText(stepText(mid + 1));
+        await expect(page.getByText(answeredText(answeredAfter(mid + 1)))).toBeVisible();
         await expect(page.getByText('Welcome back')).toBeVisible();
         await page.getByRole('button', {name: 'Back'}).focus();
         await page.keyboard.press('Enter');
-        await expect(stepLabel(page)).toContainText('Step 3 of 6');
-        await expect(page.getByRole('heading', {level: 2, name: /Process and pipeline/})).toBeFocused();
-        const stage = page.getByRole('group', {name: /How are your deal stages defined/});
-        await expect(stage.getByRole('radio', {checked: true})).toHaveAttribute('value', '3');
+        await expect(stepLabel(page)).toContainText(stepText(mid));
+        await expect(page.getByRole('heading', {level: 2, name: step.dimension.name})).toBeFocused();
+        const kept = step.questions[0]!;
+        await expect(page.getByRole('group', {name: kept.text}).getByRole('radio', {checked: true})).toHaveAttribute(
+          'value',
+          String(answerOf(kept.id)),
+        );
         await page.getByRole('button', {name: 'Next', exact: true}).focus();
         await page.keyboard.press('Enter');
-        await expect(page.getByRole('heading', {level: 2, name: /Systems integration/})).toBeFocused();
+        await expect(page.getByRole('heading', {level: 2, name: steps[mid + 1]!.dimension.name})).toBeFocused();
         continue;
       }
       await page.keyboard.press('Enter');
       // Focus moves to the new step's heading, so the next Tab reaches its first question.
-      if (step < 5) await expect(page.locator('#assessment-step-heading')).toBeFocused();
+      if (!last) await expect(page.locator('#assessment-step-heading')).toBeFocused();
     }
 
     await expect(page).toHaveURL(new RegExp(`/data-operations-assessment/results\\?a=${code}$`));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Your data operations assessment result');
     await expectResult(page);
-    await expect(page).toHaveTitle('Assessment result: 42/100, Developing | Keelson RevOps');
+    await expect(page).toHaveTitle(`Assessment result: ${result.overall}/100, ${result.level.name} | Keelson RevOps`);
 
-    const governance = page.getByRole('listitem').filter({has: page.getByRole('heading', {name: /Data governance/})});
-    // The area's services, as its record in the assessment data lists them.
-    for (const service of dimensions.find((d) => d.id === 'governance')!.services) {
-      await expect(governance.getByRole('link', {name: service.title, exact: true})).toHaveAttribute('href', service.href);
+    const weakest = result.weakest[0]!;
+    const card = page.getByRole('listitem').filter({has: page.getByRole('heading', {name: weakest.dimension.name})});
+    // The area's services and reading, as its record in the assessment data lists them.
+    for (const linked of [...weakest.dimension.services, ...weakest.dimension.insights]) {
+      await expect(card.getByRole('link', {name: linked.title, exact: true})).toHaveAttribute('href', linked.href);
     }
-    await expect(governance.getByRole('link', {name: /The Psychology of Data Governance/})).toHaveAttribute(
-      'href',
-      '/insights/psychology-data-governance',
-    );
+    const {question, value} = weakest.lowestAnswer;
     await expect(
-      governance.getByText(
-        'Your lowest answer here (Ownership of the CRM, 1 of 5): “Nobody in particular; whoever has admin rights makes changes.”',
+      card.getByText(
+        `Your lowest answer here (${question.topic}, ${value} of ${ANSWER_VALUES.length}): \u201c${question.options[value - 1].description}\u201d`,
       ),
     ).toBeVisible();
     const cta = page.getByRole('link', {name: 'Book your free 30-minute consultation'});
@@ -155,19 +182,17 @@ test.describe('data operations assessment', () => {
 
   test('Next with unanswered questions says which and moves focus to the first', async ({page}) => {
     await startFresh(page);
-    await page
-      .getByRole('group', {name: /duplicate contact and company records/})
-      .getByRole('radio')
-      .nth(2)
-      .check();
+    const [answered, ...open] = steps[0]!.questions;
+    expect(open.length, 'the first step asks more than one question').toBeGreaterThan(0);
+    await page.getByRole('group', {name: answered!.text}).getByRole('radio').nth(2).check();
     await nextButton(page).click();
     await expect(page.getByRole('alert')).toHaveText(
-      '2 questions in this step still need an answer: Critical field completeness, Data freshness.',
+      `${open.length === 1 ? 'One question' : `${open.length} questions`} in this step still ${open.length === 1 ? 'needs' : 'need'} an answer: ${open.map((q) => q.topic).join(', ')}.`,
     );
-    const completeness = page.getByRole('group', {name: /How complete are the fields/});
-    await expect(completeness.getByRole('radio').first()).toBeFocused();
-    await expect(completeness).toHaveAccessibleDescription('Choose the answer closest to how things work today.');
-    await expect(stepLabel(page)).toContainText('Step 1 of 6');
+    const first = page.getByRole('group', {name: open[0]!.text});
+    await expect(first.getByRole('radio').first()).toBeFocused();
+    await expect(first).toHaveAccessibleDescription('Choose the answer closest to how things work today.');
+    await expect(stepLabel(page)).toContainText(stepText(0));
   });
 
   test('works when storage throws, and says progress will not be kept', async ({page}) => {
@@ -185,19 +210,18 @@ test.describe('data operations assessment', () => {
     await hydrated(page);
     await expect(page.getByText('This browser is not letting the page save your progress')).toBeVisible();
     // Keyboard only: the cookie banner cannot remember a choice here, so it may cover part of the page.
-    for (let step = 0; step < 6; step += 1) {
-      await expect(stepLabel(page)).toContainText(`Step ${step + 1} of 6`);
-      const groups = page.getByRole('group');
-      for (let q = 0; q < 3; q += 1) {
-        const radio = groups
-          .nth(q)
+    for (const [index, step] of steps.entries()) {
+      await expect(stepLabel(page)).toContainText(stepText(index));
+      for (const q of step.questions) {
+        const radio = page
+          .getByRole('group', {name: q.text})
           .getByRole('radio')
-          .nth(answers[step * 3 + q] - 1);
+          .nth(answerOf(q.id) - 1);
         await radio.focus();
         await page.keyboard.press('Space');
         await expect(radio).toBeChecked();
       }
-      await page.getByRole('button', {name: step === 5 ? 'See my results' : 'Next', exact: true}).focus();
+      await page.getByRole('button', {name: index === steps.length - 1 ? 'See my results' : 'Next', exact: true}).focus();
       await page.keyboard.press('Enter');
     }
     await expect(page).toHaveURL(/\/data-operations-assessment\/results\?a=/);
@@ -208,13 +232,14 @@ test.describe('data operations assessment', () => {
   test('corrupt saved progress starts a clean assessment', async ({page, consoleErrors}) => {
     await page.goto('/data-operations-assessment');
     await hydrated(page);
-    await page.evaluate(() =>
-      window.localStorage.setItem('keelson-assessment-progress', '{"v":1,"answers":{"dq-duplicates":"DROP","gov-ownership":9},"step":40'),
-    );
+    await page.evaluate(([key, [a, b]]) => window.localStorage.setItem(key, `{"v":1,"answers":{"${a}":"DROP","${b}":9},"step":40`), [
+      PROGRESS_STORAGE_KEY,
+      [asked[0]!.id, asked.at(-1)!.id],
+    ] as const);
     await page.reload();
     await hydrated(page);
-    await expect(stepLabel(page)).toContainText('Step 1 of 6');
-    await expect(page.getByText('0 of 18 questions answered')).toBeVisible();
+    await expect(stepLabel(page)).toContainText(stepText(0));
+    await expect(page.getByText(answeredText(0))).toBeVisible();
     await expect(page.getByRole('radio', {checked: true})).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
@@ -224,10 +249,10 @@ test.describe('data operations assessment', () => {
     ['no query', ''],
     ['empty value', '?a='],
     ['repeated key', `?a=${valid}&a=${valid}`],
-    ['tampered digit', `?a=${valid.replace('v1-5', 'v1-4')}`],
+    ['tampered digit', `?a=${valid.slice(0, 3)}${valid[3] === '1' ? '2' : '1'}${valid.slice(4)}`],
     ['truncated', `?a=${valid.slice(0, 14)}`],
     ['wrong version', `?a=${valid.replace('v1', 'v7')}`],
-    ['out of range', '?a=v1-999999999999999999-0'],
+    ['out of range', `?a=v1-${'9'.repeat(assessmentQuestions.length)}-0`],
     ['negative', '?a=-1'],
     ['non-numeric', '?a=NaN'],
     ['huge', `?a=${'9'.repeat(5000)}`],
@@ -252,37 +277,18 @@ test.describe('data operations assessment', () => {
       expect(consoleErrors).toEqual([]);
       await restart.click();
       await expect(page).toHaveURL(/\/data-operations-assessment$/);
-      await expect(stepLabel(page)).toContainText('Step 1 of 6');
+      await expect(stepLabel(page)).toContainText(stepText(0));
     });
   }
 
   test('a bad link offers the complete answers saved on this device', async ({page}) => {
     await page.goto('/data-operations-assessment');
     await hydrated(page);
-    await page.evaluate((values) => {
-      const order = [
-        'dq-duplicates',
-        'dq-completeness',
-        'dq-freshness',
-        'gov-ownership',
-        'gov-definitions',
-        'gov-access',
-        'proc-stages',
-        'proc-handoff',
-        'proc-automation',
-        'int-systems',
-        'int-source',
-        'int-tracking',
-        'rep-trust',
-        'rep-forecast',
-        'rep-dashboards',
-        'team-adoption',
-        'team-training',
-        'team-capacity',
-      ];
-      const saved = Object.fromEntries(order.map((id, i) => [id, values[i]]));
-      window.localStorage.setItem('keelson-assessment-progress', JSON.stringify({v: 1, answers: saved, step: 5}));
-    }, answers);
+    await page.evaluate(([key, saved, step]) => window.localStorage.setItem(key, JSON.stringify({v: 1, answers: saved, step})), [
+      PROGRESS_STORAGE_KEY,
+      answers,
+      steps.length - 1,
+    ] as const);
     await page.goto('/data-operations-assessment/results?a=v1-12');
     await hydrated(page);
     await page.getByRole('link', {name: 'Show the result of the answers saved on this device'}).click();
@@ -371,7 +377,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('the assessment code loads only on its own pages', async ({page}) => {
-  const marker = 'keelson-assessment-progress';
+  const marker = PROGRESS_STORAGE_KEY;
   async function scriptsContaining(path: string): Promise<string[]> {
     const scripts: Promise<{url: string; body: string}>[] = [];
     const onResponse = (response: import('@playwright/test').Response) => {

@@ -11,12 +11,11 @@ import {popularArticleSlugs} from '../../src/config/footer';
 import {CONSENT_STORAGE_KEY} from '../../src/config/consentStorage';
 import {RELATED_POST_LIMIT} from '../../src/plugins/lean-blog/relatedPosts';
 import {CONTENT_JSON_POST_LIMIT} from '../../src/plugins/content-json/contentJson';
+import {POSTS_PER_PAGE} from '../../src/config/postLists';
+import {serviceCards} from '../../src/data/services';
 import {sampleAuthor} from './support/samples';
 import {listedPosts, type PostFolder} from '../support/publishedPosts';
 import {EAGER_CARDS} from '../../src/lib/grid';
-
-/** Cards per list page: the blogs' `postsPerPage` in docusaurus.config.ts. */
-const POSTS_PER_PAGE = 9;
 
 interface PostFile {
   slug: string;
@@ -475,7 +474,10 @@ test.describe('feeds and content JSON', () => {
       phone: '+1 (555) 010-0199',
       address: '100 Summer Street, Suite 1200, Boston, MA 02110',
     });
-    expect(json.services.length).toBeGreaterThanOrEqual(5);
+    // Every service card, in the cards' order (src/data/services.ts).
+    expect(json.services.map((s: {name: string; url: string}) => [s.name, new URL(s.url).pathname + new URL(s.url).search])).toEqual(
+      serviceCards.map((card) => [card.title, card.href]),
+    );
     for (const s of json.services) {
       expect(s.name).toBeTruthy();
       expect(s.description).toBeTruthy();

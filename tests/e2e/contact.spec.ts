@@ -1,7 +1,18 @@
 import {axe} from './support/axe';
-import type {APIRequestContext, Page} from '@playwright/test';
+import type {APIRequestContext, Locator, Page} from '@playwright/test';
 import {formsBaseURL, baseURL, plainBaseURL} from '../../playwright.config';
-import {contactTopics} from '@site/src/data/contactTopics';
+import {contactTopics, DEFAULT_CONTACT_TOPIC} from '@site/src/data/contactTopics';
+import {contactEmail} from '@site/src/lib/contactEmail';
+import {
+  companySizeChoices,
+  contactFieldLabels,
+  contactFieldOrder,
+  emptyContactForm,
+  firstInvalidField,
+  validateContactForm,
+  type ContactField,
+  type ContactFormValues,
+} from '@site/src/lib/contactForm';
 import {serviceCard} from '@site/src/data/services';
 import {watchCspViolations} from './csp';
 import {test, expect, hydrated} from './fixtures';
@@ -50,17 +61,70 @@ function uniqueEmail(label: string): string {
   return `jordan.${label}.${Date.now()}${Math.floor(Math.random() * 1e6)}@northfield-partners.example`;
 }
 
+/*
+ * The form's fields, their order and labels come from src/lib/contactForm.ts, its topics and their
+ * ids (HubSpot's inquiry_topic values) from src/data/contactTopics.ts, the e-mail it writes from
+ * src/lib/contactEmail.ts: a field or topic added there is filled and checked here with no edit.
+ */
+const serviceTopics = contactTopics.filter((t) => t.group === 'Services');
+/** The topic that arrives with a message written in (the playbook request). */
+const writtenTopic = contactTopics.find((t) => t.message !== undefined)!;
+const typedTopic = serviceTopics[0]!;
+const typedSize = companySizeChoices.find((c) => c.value.startsWith('portfolio-'))!;
+
 const typed = {
-  topic: 'DataOps Implementation',
   name: 'Jordan Ellis-Park',
   company: 'Northfield Partners',
   role: 'Operating Partner',
-  size: 'PE firm: 6-15 portfolio companies',
   message: 'Our six portfolio companies each define a qualified lead differently, so the board pack never adds up.',
 };
 
-const consentStatement =
-  'I agree that Keelson RevOps may contact me about this inquiry and store the details I have given for that purpose.';
+/** What the visitor fills in, field by field. */
+function typedValues(email: string): ContactFormValues {
+  return {...typed, topic: typedTopic.id, email, companySize: typedSize.value, consent: true};
+}
+
+/** A field of the form, by its label. */
+function field(scope: Page | Locator, name: ContactField): Locator {
+  // The consent box's name runs on into the link to the privacy policy.
+  if (name === 'consent') return scope.getByRole('checkbox', {name: contactFieldLabels.consent});
+  return scope.getByLabel(contactFieldLabels[name], {exact: true});
+}
+
+/** Puts one value into one field as a person would: chooses an option, ticks the box or types. */
+async function enter(scope: Page | Locator, name: ContactField, values: ContactFormValues): Promise<void> {
+  const value = values[name];
+  if (typeof value === 'boolean') await field(scope, name)[value ? 'check' : 'uncheck']();
+  else if (name === 'topic') await field(scope, name).selectOption(value);
+  else if (name === 'companySize') await field(scope, name).selectOption(value);
+  else await field(scope, name).fill(value);
+}
+
+/** The form's count of fields to put right, as the page writes it. */
+function needAttention(count: number): string {
+  return count === 1 ? '1 field needs attention.' : `${count} fields need attention.`;
+}
+
+/** After a send with `values`, the fields the rules refuse are marked and described, focus is on the first, the rest keep their text. */
+async function expectRefused(page: Page, values: ContactFormValues): Promise<void> {
+  const errors = validateContactForm(values);
+  const first = firstInvalidField(errors);
+  expect(first, 'these values are refused').toBeDefined();
+  await expect(field(page, first!)).toBeFocused();
+  for (const name of contactFieldOrder) {
+    const message = errors[name];
+    if (message) {
+      await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
+      // A field's hint, where it has one, comes first; the message ends the description.
+      await expect(field(page, name)).toHaveAccessibleDescription(new RegExp(`(^|\\s)${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    } else {
+      await expect(field(page, name)).not.toHaveAttribute('aria-invalid', 'true');
+      const value = values[name];
+      if (typeof value === 'string') await expect(field(page, name)).toHaveValue(value);
+    }
+  }
+  await expect(page.getByText(needAttention(Object.keys(errors).length))).toBeVisible();
+}
 
 /** Opens the contact page with the cookie choice already made, so the banner never covers the form. */
 async function openContact(page: Page, consent: 'accepted' | 'declined' = 'declined', path = '/contact'): Promise<void> {
@@ -71,25 +135,16 @@ async function openContact(page: Page, consent: 'accepted' | 'declined' = 'decli
 
 async function fillForm(page: Page, email: string): Promise<void> {
   const form = page.locator('form').filter({has: page.getByRole('button', {name: /^Send/})});
-  await form.getByLabel('What is this about?', {exact: true}).selectOption({label: typed.topic});
-  await form.getByLabel('Your name', {exact: true}).fill(typed.name);
-  await form.getByLabel('Work e-mail', {exact: true}).fill(email);
-  await form.getByLabel('Company or firm', {exact: true}).fill(typed.company);
-  await form.getByLabel('Your role', {exact: true}).fill(typed.role);
-  await form.getByLabel('Company size or portfolio size', {exact: true}).selectOption({label: typed.size});
-  await form.getByLabel('What would you like to fix?', {exact: true}).fill(typed.message);
-  await form.getByRole('checkbox', {name: /may contact me/}).check();
+  for (const name of contactFieldOrder) await enter(form, name, typedValues(email));
 }
 
 async function expectEverythingKept(page: Page, email: string): Promise<void> {
-  await expect(page.getByLabel('What is this about?', {exact: true})).toHaveValue('dataops-implementation');
-  await expect(page.getByLabel('Your name', {exact: true})).toHaveValue(typed.name);
-  await expect(page.getByLabel('Work e-mail', {exact: true})).toHaveValue(email);
-  await expect(page.getByLabel('Company or firm', {exact: true})).toHaveValue(typed.company);
-  await expect(page.getByLabel('Your role', {exact: true})).toHaveValue(typed.role);
-  await expect(page.getByLabel('Company size or portfolio size', {exact: true})).toHaveValue('portfolio-6-15');
-  await expect(page.getByLabel('What would you like to fix?', {exact: true})).toHaveValue(typed.message);
-  await expect(page.getByRole('checkbox', {name: /may contact me/})).toBeChecked();
+  const values = typedValues(email);
+  for (const name of contactFieldOrder) {
+    const value = values[name];
+    if (typeof value === 'boolean') await expect(field(page, name)).toBeChecked({checked: value});
+    else await expect(field(page, name)).toHaveValue(value);
+  }
 }
 
 /** Opens the form, fills it in at a person's pace (past the minimum fill time) and presses Send. */
@@ -137,7 +192,7 @@ test.describe('contact page', () => {
     );
     await expect(direct.getByRole('link', {name: '+1 (555) 010-0199'})).toHaveAttribute('href', 'tel:+15550100199');
     await expect(direct.getByText('100 Summer Street, Suite 1200, Boston, MA 02110')).toBeVisible();
-    const topic = page.getByLabel('What is this about?', {exact: true});
+    const topic = field(page, 'topic');
     // The topic outside any group is the default; each group's topics follow under its heading.
     const ungrouped = contactTopics.filter((t) => t.group === null);
     const groups = [...new Set(contactTopics.flatMap((t) => (t.group === null ? [] : [t.group])))];
@@ -158,36 +213,20 @@ test.describe('contact page', () => {
   test('invalid fields get linked messages, focus goes to the first, typed text stays, nothing is sent', async ({page, request}) => {
     await openContact(page);
     const email = 'jordan@northfield';
-    await page.getByLabel('Work e-mail', {exact: true}).fill(email);
-    await page.getByLabel('Company or firm', {exact: true}).fill(typed.company);
-    await page.getByLabel('What would you like to fix?', {exact: true}).fill(typed.message);
+    const partial: ContactFormValues = {...emptyContactForm, email, company: typed.company, message: typed.message};
+    for (const name of ['email', 'company', 'message'] as const) await enter(page, name, partial);
     await page.getByRole('button', {name: 'Send message'}).click();
-
-    const name = page.getByLabel('Your name', {exact: true});
-    await expect(name).toBeFocused();
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toHaveAccessibleDescription('Enter your name.');
-    const emailField = page.getByLabel('Work e-mail', {exact: true});
-    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
-    await expect(emailField).toHaveAccessibleDescription('Enter an e-mail address in the form name@company.com.');
-    await expect(page.getByLabel('Company size or portfolio size', {exact: true})).toHaveAccessibleDescription(
-      'Choose your company size or portfolio size.',
-    );
-    await expect(page.getByRole('checkbox', {name: /may contact me/})).toHaveAccessibleDescription(
-      'Check the box so we may contact you about your inquiry.',
-    );
-    await expect(page.getByText('5 fields need attention.')).toBeVisible();
-    // Fields that were right are not marked, and keep their text.
-    await expect(page.getByLabel('Company or firm', {exact: true})).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Company or firm', {exact: true})).toHaveValue(typed.company);
-    await expect(emailField).toHaveValue(email);
-    await expect(page.getByLabel('What would you like to fix?', {exact: true})).toHaveValue(typed.message);
+    // Fields the rules refuse are marked; fields that were right are not, and keep their text.
+    await expectRefused(page, partial);
 
     // Each message goes away as its field is put right.
-    await name.fill(typed.name);
-    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Enter your name.')).toHaveCount(0);
-    await expect(page.getByText('4 fields need attention.')).toBeVisible();
+    const errors = validateContactForm(partial);
+    const first = firstInvalidField(errors)!;
+    const mended = {...partial, [first]: typedValues(email)[first]};
+    await enter(page, first, mended);
+    await expect(field(page, first)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(errors[first]!)).toHaveCount(0);
+    await expect(page.getByText(needAttention(Object.keys(validateContactForm(mended)).length))).toBeVisible();
 
     const scan = await axe(page).include('main').analyze();
     expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -214,8 +253,8 @@ test.describe('contact page', () => {
       {objectTypeId: '0-1', name: 'email', value: email},
       {objectTypeId: '0-1', name: 'company', value: typed.company},
       {objectTypeId: '0-1', name: 'jobtitle', value: typed.role},
-      {objectTypeId: '0-1', name: 'company_size_or_portfolio', value: 'portfolio-6-15'},
-      {objectTypeId: '0-1', name: 'inquiry_topic', value: 'dataops-implementation'},
+      {objectTypeId: '0-1', name: 'company_size_or_portfolio', value: typedSize.value},
+      {objectTypeId: '0-1', name: 'inquiry_topic', value: typedTopic.id},
       {objectTypeId: '0-1', name: 'message', value: typed.message},
     ]);
     expect(submission.body.context).toEqual({pageUri: `${baseURL}/contact`, pageName: expect.stringMatching(/^Contact/)});
@@ -226,8 +265,8 @@ test.describe('contact page', () => {
     // A successful send forgets the input: the form is empty again.
     await page.goto('/contact');
     await hydrated(page);
-    await expect(page.getByLabel('Your name', {exact: true})).toHaveValue('');
-    await expect(page.getByLabel('What would you like to fix?', {exact: true})).toHaveValue('');
+    await expect(field(page, 'name')).toHaveValue('');
+    await expect(field(page, 'message')).toHaveValue('');
   });
 
   test('with cookies accepted, the hubspotutk cookie goes along as hutk', async ({page, context, request}) => {
@@ -255,9 +294,9 @@ test.describe('contact page', () => {
     const url = new URL(mailto ?? '');
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe('hello@keelson-revops.example');
-    expect(url.searchParams.get('subject')).toBe('DataOps Implementation inquiry from Jordan Ellis-Park, Northfield Partners');
+    expect(url.searchParams.get('subject')).toBe(contactEmail(typedValues(email), url.pathname).subject);
     expect(url.searchParams.get('body')).toContain(`${typed.message}\r\n`);
-    expect(url.searchParams.get('body')).toContain(`\r\nWork e-mail: ${email}\r\n`);
+    expect(url.searchParams.get('body')).toBe(contactEmail(typedValues(email), url.pathname).body);
     await expect(page).toHaveURL(/\/contact$/);
     await expectEverythingKept(page, email);
     expect((await received(request, email)).map((r) => r.status)).toEqual([500]);
@@ -297,7 +336,7 @@ test.describe('contact page', () => {
     await answerWith(request, 400, email, [{message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL'}]);
     await fillAndSend(page, email);
 
-    const emailField = page.getByLabel('Work e-mail', {exact: true});
+    const emailField = field(page, 'email');
     await expect(emailField).toBeFocused();
     await expect(emailField).toHaveAttribute('aria-invalid', 'true');
     await expect(emailField).toHaveAccessibleDescription(
@@ -370,14 +409,15 @@ test.describe('contact page', () => {
 
 test.describe('contact form topics from links', () => {
   test('a link chooses the topic; the playbook request arrives written in', async ({page}) => {
-    await openContact(page, 'declined', '/contact?topic=lineage-mapping');
-    await expect(page.getByLabel('What is this about?', {exact: true})).toHaveValue('lineage-mapping');
-    await expect(page.getByLabel('What would you like to fix?', {exact: true})).toHaveValue('');
+    const chosen = serviceTopics.at(-1)!;
+    await openContact(page, 'declined', `/contact?topic=${chosen.id}`);
+    await expect(field(page, 'topic')).toHaveValue(chosen.id);
+    await expect(field(page, 'message')).toHaveValue('');
 
-    await page.goto('/contact?topic=playbook');
+    await page.goto(`/contact?topic=${writtenTopic.id}`);
     await hydrated(page);
-    await expect(page.getByLabel('What is this about?', {exact: true})).toHaveValue('playbook');
-    await expect(page.getByLabel('What would you like to fix?', {exact: true})).toHaveValue('Please send me The Portfolio CRM Playbook.');
+    await expect(field(page, 'topic')).toHaveValue(writtenTopic.id);
+    await expect(field(page, 'message')).toHaveValue(writtenTopic.message!);
   });
 
   for (const query of [
@@ -390,7 +430,7 @@ test.describe('contact form topics from links', () => {
     test(`an unknown topic (${query}) falls back to the default, with no error`, async ({page, consoleErrors}) => {
       await openContact(page, 'declined', `/contact${query}`);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Talk to a senior consultant');
-      await expect(page.getByLabel('What is this about?', {exact: true})).toHaveValue('not-sure');
+      await expect(field(page, 'topic')).toHaveValue(DEFAULT_CONTACT_TOPIC);
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
       await expect(page.getByRole('alert')).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
@@ -398,22 +438,23 @@ test.describe('contact form topics from links', () => {
   }
 
   test('a reload keeps a topic the visitor changed; a new link changes it and keeps everything else', async ({page}) => {
-    await openContact(page, 'declined', '/contact?topic=analytics-bi');
-    await page.getByLabel('Your name', {exact: true}).fill(typed.name);
-    await page.getByLabel('What is this about?', {exact: true}).selectOption({label: 'Team Training & Implementation'});
+    const [linked, changed] = [serviceTopics[0]!, serviceTopics.at(-1)!];
+    await openContact(page, 'declined', `/contact?topic=${linked.id}`);
+    await field(page, 'name').fill(typed.name);
+    await field(page, 'topic').selectOption({label: changed.label});
     await page.reload();
     await hydrated(page);
-    await expect(page.getByLabel('What is this about?', {exact: true})).toHaveValue('team-training');
-    await expect(page.getByLabel('Your name', {exact: true})).toHaveValue(typed.name);
+    await expect(field(page, 'topic')).toHaveValue(changed.id);
+    await expect(field(page, 'name')).toHaveValue(typed.name);
 
     // The playbook page's button, followed with the half-filled form in this tab.
     await page.goto('/book');
     await hydrated(page);
     await page.getByRole('main').getByRole('link', {name: 'Request the playbook'}).first().click();
-    await expect(page).toHaveURL(/\/contact\?topic=playbook$/);
-    await expect(page.getByLabel('What is this about?', {exact: true})).toHaveValue('playbook');
-    await expect(page.getByLabel('Your name', {exact: true})).toHaveValue(typed.name);
-    await expect(page.getByLabel('What would you like to fix?', {exact: true})).toHaveValue('Please send me The Portfolio CRM Playbook.');
+    await expect(page).toHaveURL(new RegExp(`/contact\\?topic=${writtenTopic.id}$`));
+    await expect(field(page, 'topic')).toHaveValue(writtenTopic.id);
+    await expect(field(page, 'name')).toHaveValue(typed.name);
+    await expect(field(page, 'message')).toHaveValue(writtenTopic.message!);
   });
 
   test("each page's call to action opens the form on its topic", async ({page}) => {
@@ -425,17 +466,17 @@ test.describe('contact form topics from links', () => {
       {from: '/pe-value-creation-program', link: 'Talk to us about a program slot', topic: 'pe-program'},
       {from: '/bad-data-cost-calculator', link: 'Book a free 30-minute consultation', topic: 'dataops-implementation'},
       {from: '/hubspot-roi-calculator', link: 'Book a free 30-minute consultation', topic: 'marketing-operations-revops'},
-      {from: '/services', link: 'Book a free 30-minute consultation', topic: 'not-sure'},
-      {from: '/about', link: 'Book a free 30-minute consultation', topic: 'not-sure'},
+      {from: '/services', link: 'Book a free 30-minute consultation', topic: DEFAULT_CONTACT_TOPIC},
+      {from: '/about', link: 'Book a free 30-minute consultation', topic: DEFAULT_CONTACT_TOPIC},
     ];
     for (const {from, link, topic} of cases) {
       await page.evaluate(() => window.sessionStorage.clear()).catch(() => undefined);
       await page.goto(from);
       await hydrated(page);
       const target = page.getByRole('main').getByRole('link', {name: link}).first();
-      await expect(target).toHaveAttribute('href', topic === 'not-sure' ? '/contact' : `/contact?topic=${topic}`);
+      await expect(target).toHaveAttribute('href', topic === DEFAULT_CONTACT_TOPIC ? '/contact' : `/contact?topic=${topic}`);
       await target.click();
-      await expect(page.getByLabel('What is this about?', {exact: true})).toHaveValue(topic);
+      await expect(field(page, 'topic')).toHaveValue(topic);
     }
   });
 });
@@ -477,31 +518,16 @@ test.describe('contact form without a form service (build-plain)', machinery('th
     await expect(button).toHaveAccessibleDescription(
       'Sending opens your e-mail app with this message to hello@keelson-revops.example, ready to send. Nothing reaches us until you press Send there.',
     );
-    for (const label of [
-      'What is this about?',
-      'Your name',
-      'Work e-mail',
-      'Company or firm',
-      'Your role',
-      'Company size or portfolio size',
-      'What would you like to fix?',
-    ]) {
-      await expect(page.getByLabel(label, {exact: true})).toBeVisible();
-    }
+    for (const name of contactFieldOrder) await expect(field(page, name)).toBeVisible();
     await expect(page.locator('input[name="website"]')).toHaveCount(0);
   });
 
   test('invalid input gets the same messages and opens nothing', async ({page}) => {
     const mailtos = await openPlainContact(page);
-    await page.getByLabel('Work e-mail', {exact: true}).fill('jordan@northfield');
+    const partial: ContactFormValues = {...emptyContactForm, email: 'jordan@northfield'};
+    await enter(page, 'email', partial);
     await page.getByRole('button', {name: 'Send by e-mail'}).click();
-    const name = page.getByLabel('Your name', {exact: true});
-    await expect(name).toBeFocused();
-    await expect(name).toHaveAccessibleDescription('Enter your name.');
-    await expect(page.getByLabel('Work e-mail', {exact: true})).toHaveAccessibleDescription(
-      'Enter an e-mail address in the form name@company.com.',
-    );
-    await expect(page.getByText('7 fields need attention.')).toBeVisible();
+    await expectRefused(page, partial);
     expect(await mailtos()).toEqual([]);
   });
 
@@ -520,20 +546,16 @@ test.describe('contact form without a form service (build-plain)', machinery('th
     // Encoded as RFC 6068 asks: %20 for spaces, %0D%0A for line breaks, nothing raw.
     expect(opened).not.toMatch(/[ +\n]/);
     expect(opened).toContain('%0D%0A');
-    expect(url.searchParams.get('subject')).toBe('DataOps Implementation inquiry from Jordan Ellis-Park, Northfield Partners');
-    expect(url.searchParams.get('body')?.split('\r\n')).toEqual([
-      typed.message,
-      '',
-      '--',
-      'What is this about: DataOps Implementation',
-      'Your name: Jordan Ellis-Park',
-      `Work e-mail: ${email}`,
-      'Company or firm: Northfield Partners',
-      'Your role: Operating Partner',
-      'Company size or portfolio size: PE firm: 6-15 portfolio companies',
-      '',
-      `Consent: ${consentStatement}`,
-    ]);
+    const written = contactEmail(typedValues(email), url.pathname);
+    expect(url.searchParams.get('subject')).toBe(written.subject);
+    expect(url.searchParams.get('body')).toBe(written.body);
+    // The message leads; every other field follows under its label, in the form's order.
+    const body = written.body.split('\r\n');
+    expect(body[0]).toBe(typed.message);
+    for (const name of contactFieldOrder.filter((n) => n !== 'message' && n !== 'consent')) {
+      expect(body.findIndex((line) => line.startsWith(contactFieldLabels[name].replace(/\?$/, '')))).toBeGreaterThan(0);
+    }
+    expect(body.at(-1)).toBe(`Consent: ${contactFieldLabels.consent}`);
 
     // What happened, and what to do if no e-mail app opened.
     const heading = page.getByRole('heading', {name: 'Your e-mail app should now be open'});
@@ -547,7 +569,7 @@ test.describe('contact form without a form service (build-plain)', machinery('th
     );
     const text = page.getByLabel('Your message', {exact: true});
     await expect(text).toHaveValue(
-      `To: hello@keelson-revops.example\nSubject: DataOps Implementation inquiry from Jordan Ellis-Park, Northfield Partners\n\n${url.searchParams.get('body')?.replaceAll('\r\n', '\n')}`,
+      `To: hello@keelson-revops.example\nSubject: ${written.subject}\n\n${written.body.replaceAll('\r\n', '\n')}`,
     );
     await card.getByRole('button', {name: 'Copy the message'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Copied.'})).toHaveText(
@@ -567,18 +589,18 @@ test.describe('contact form without a form service (build-plain)', machinery('th
     await hydrated(page);
     await expect(heading).toBeVisible();
     await card.getByRole('button', {name: 'Edit the message'}).click();
-    await expect(page.getByLabel('What would you like to fix?', {exact: true})).toBeFocused();
+    await expect(field(page, 'message')).toBeFocused();
     await expectEverythingKept(page, email);
 
     // Clearing starts afresh, and stays cleared after a reload.
     await page.getByRole('button', {name: 'Send by e-mail'}).click();
     await card.getByRole('button', {name: 'Clear the form'}).click();
-    await expect(page.getByLabel('What is this about?', {exact: true})).toBeFocused();
-    await expect(page.getByLabel('Your name', {exact: true})).toHaveValue('');
+    await expect(field(page, 'topic')).toBeFocused();
+    await expect(field(page, 'name')).toHaveValue('');
     await page.reload();
     await hydrated(page);
-    await expect(page.getByLabel('Your name', {exact: true})).toHaveValue('');
-    await expect(page.getByLabel('What is this about?', {exact: true})).toHaveValue('not-sure');
+    await expect(field(page, 'name')).toHaveValue('');
+    await expect(field(page, 'topic')).toHaveValue(DEFAULT_CONTACT_TOPIC);
   });
 
   test('a reload keeps what was typed', async ({page}) => {
@@ -592,35 +614,33 @@ test.describe('contact form without a form service (build-plain)', machinery('th
   });
 
   test('keyboard only: fill the form, send with Enter, land on the explanation', async ({page}) => {
-    const mailtos = await openPlainContact(page, '/contact?topic=playbook');
-    await page.getByLabel('What is this about?', {exact: true}).focus();
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Your name', {exact: true})).toBeFocused();
-    await page.keyboard.type(typed.name);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(email);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(typed.company);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(typed.role);
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Company size or portfolio size', {exact: true})).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Tab');
-    // The message arrived filled in by the playbook link; the visitor moves on.
-    await expect(page.getByLabel('What would you like to fix?', {exact: true})).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('checkbox', {name: /may contact me/})).toBeFocused();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Tab');
+    const mailtos = await openPlainContact(page, `/contact?topic=${writtenTopic.id}`);
+    // Tab order is the form's field order. The topic and the message arrived filled in by the link;
+    // a select takes its first choice from ArrowDown, the box a Space, the rest are typed.
+    const values: ContactFormValues = {
+      ...typedValues(email),
+      topic: writtenTopic.id,
+      companySize: companySizeChoices[0]!.value,
+      message: '',
+    };
+    await field(page, contactFieldOrder[0]!).focus();
+    for (const name of contactFieldOrder) {
+      await expect(field(page, name)).toBeFocused();
+      const value = values[name];
+      if (name === 'companySize') await page.keyboard.press('ArrowDown');
+      else if (typeof value === 'boolean') await page.keyboard.press('Space');
+      else if (name !== 'topic' && value !== '') await page.keyboard.type(value);
+      await page.keyboard.press('Tab');
+    }
     await expect(page.getByRole('main').getByRole('link', {name: 'Privacy Policy'})).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', {name: 'Send by e-mail'})).toBeFocused();
     await page.keyboard.press('Enter');
     await expect.poll(mailtos).toHaveLength(1);
     const url = new URL((await mailtos())[0]);
-    expect(url.searchParams.get('subject')).toBe('Playbook request from Jordan Ellis-Park, Northfield Partners');
-    expect(url.searchParams.get('body')).toMatch(/^Please send me The Portfolio CRM Playbook\.\r\n/);
+    const written = contactEmail({...values, message: writtenTopic.message!}, url.pathname);
+    expect(url.searchParams.get('subject')).toBe(written.subject);
+    expect(url.searchParams.get('body')).toBe(written.body);
     await expect(page.getByRole('heading', {name: 'Your e-mail app should now be open'})).toBeFocused();
   });
 

@@ -47,8 +47,9 @@ const one = (tags: HeadTags, key: string): string | undefined => metaValues(tags
 const indexable = (page: BuiltPage) => !metaValues(head(page.path), 'robots').some((v) => /noindex/i.test(v));
 
 test('the build has its pages (and no client redirect page among them)', () => {
-  expect(pages.length).toBeGreaterThan(120);
   expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/insights', '/contact', '/404']));
+  // Every post the build publishes has its page.
+  expect(posts.filter((post) => !heads.has(post.path)).map((post) => post.file)).toEqual([]);
 });
 
 test('every page has one title, one canonical and one of each description and social tag', () => {
@@ -137,8 +138,8 @@ test('social titles carry the whole headline, without ellipsis or brand; the tit
     }
   }
   expect(problems).toEqual([]);
-  // Posts, guides and tag pages whose headline runs past the title's room.
-  expect(cut).toBeGreaterThan(30);
+  // Some headline (a post's, a guide's, a tag page's) runs past the title's room, so the cut rule is read from this build.
+  expect(cut).toBeGreaterThan(0);
 });
 
 test('pages that are not posts are websites to Open Graph; Twitter repeats Open Graph', () => {
@@ -181,7 +182,8 @@ test("posts' og_* and twitter_* front matter make their social cards; the rest m
     if (['og_title', 'og_description', 'twitter_title', 'twitter_description'].some((k) => post.text(k))) withOverrides += 1;
   }
   expect(problems).toEqual([]);
-  expect(withOverrides).toBeGreaterThanOrEqual(15);
+  // Some post sets its own social text, so the overrides are read from this build.
+  expect(withOverrides).toBeGreaterThan(0);
 });
 
 test('posts are articles with a publication date, and a modified date only when they have a revision', () => {
@@ -214,7 +216,10 @@ const sitemapPaths = [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'ut
 );
 
 test('every sitemap page names a card LinkedIn shows: a PNG or JPEG file of its declared size, type and alt', async () => {
-  expect(sitemapPaths.length).toBeGreaterThan(100);
+  // The sitemap lists every indexable post the build publishes.
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const indexablePost = (pagePath: string) => indexable(byPath.get(pagePath)!);
+  expect(posts.filter((post) => indexablePost(post.path) && !sitemapPaths.includes(post.path)).map((post) => post.file)).toEqual([]);
   const problems: string[] = [];
   const cardsByPage = new Map<string, string>();
   for (const pagePath of sitemapPaths) {
@@ -253,7 +258,7 @@ test('every sitemap page names a card LinkedIn shows: a PNG or JPEG file of its 
   const ownCard = sitemapPaths.filter(
     (p) => /^\/(insights|case-studies|guides)\/[^/]+$/.test(p) && !/^\/(insights|case-studies)\/(archive|authors|tags|page)$/.test(p),
   );
-  expect(ownCard.length).toBeGreaterThan(50);
+  expect(ownCard).toEqual(expect.arrayContaining(posts.filter((post) => sitemapPaths.includes(post.path)).map((post) => post.path)));
   const shared = new Map<string, string[]>();
   for (const p of ownCard) shared.set(cardsByPage.get(p)!, [...(shared.get(cardsByPage.get(p)!) ?? []), p]);
   expect([...shared.values()].filter((paths) => paths.length > 1)).toEqual([]);

@@ -20,7 +20,7 @@ import {
   type AnswerMap,
 } from '@site/src/lib/assessment';
 
-/** Answers from 18 values given in question order (the order of the result link). */
+/** Answers from one value per question, in question order (the order of the result link). */
 function answersFrom(values: readonly number[]): AnswerMap {
   expect(values).toHaveLength(assessmentQuestions.length);
   const answers: AnswerMap = {};
@@ -48,16 +48,14 @@ const all = (value: number) => answersFrom(assessmentQuestions.map(() => value))
 const mixed = answersFrom([5, 4, 3, 1, 2, 1, 3, 3, 4, 2, 2, 2, 4, 4, 4, 1, 1, 2]);
 
 describe('assessment data', () => {
-  test('has at least 15 questions in five or six areas, grouped in area order', () => {
-    expect(assessmentQuestions.length).toBeGreaterThanOrEqual(15);
-    expect(dimensions.length).toBeGreaterThanOrEqual(5);
-    expect(dimensions.length).toBeLessThanOrEqual(6);
+  test('every area has questions, and the questions are grouped in area order', () => {
+    // The result names the three weakest areas ("Your three weakest areas"), so there are at least three.
+    expect(dimensions.length).toBeGreaterThanOrEqual(3);
     const order = assessmentQuestions.map((q) => dimensions.findIndex((d) => d.id === q.dimension));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    for (const d of dimensions) {
-      expect(assessmentQuestions.filter((q) => q.dimension === d.id).length).toBeGreaterThanOrEqual(2);
-    }
+    // An area with no question cannot be scored (scoreAssessment), nor shown as a step.
+    for (const d of dimensions) expect(assessmentQuestions.some((q) => q.dimension === d.id)).toBe(true);
   });
 
   test('every question has a unique id and five described options valued 1 to 5', () => {
@@ -84,7 +82,7 @@ describe('assessment data', () => {
         expect(d.advice[tier].summary.length).toBeGreaterThan(20);
       }
       expect(d.services.length).toBeGreaterThan(0);
-      expect(d.insights.length).toBeGreaterThanOrEqual(2);
+      expect(d.insights.length).toBeGreaterThan(0);
     }
   });
 

@@ -281,7 +281,10 @@ describe('company pages', () => {
   });
 
   test('the playbook is requested from a person, with a clear subject', () => {
-    expect(playbookChapters.length).toBeGreaterThanOrEqual(6);
+    // The chapters are numbered 1, 2, 3... in order, each with its own title and a line on what it holds.
+    expect(playbookChapters.map((c) => c.number)).toEqual(playbookChapters.map((_, i) => i + 1));
+    expect(new Set(playbookChapters.map((c) => c.title)).size).toBe(playbookChapters.length);
+    for (const c of playbookChapters) expect([c.title.trim(), c.detail.trim()]).not.toContain('');
     expect(playbookMailto).toBe(`mailto:${contact.email}?subject=${encodeURIComponent(PLAYBOOK_REQUEST_SUBJECT)}`);
     expect(PLAYBOOK_REQUEST_SUBJECT).toMatch(/^Playbook request/);
     expect(playbook.metaDescription.length).toBeLessThanOrEqual(160);

@@ -28,13 +28,15 @@ import {
   checkFrontMatter,
   checkPageDescriptions,
   formatProblem,
+  postFormat,
   type DescribedPage,
   type PostFile,
   type PostKind,
   type Problem,
 } from './frontMatterCheck';
 import type {Deployment} from '../../config/deployment';
-import {contentTargetNotices} from '../../lib/contentTargets';
+import {contentTargetNotices, lengthTargetNotices} from '../../lib/contentTargets';
+import {countWords} from '../../lib/words';
 import {picturePath} from '../covers/pictures';
 import {formatUnpublishedLink, linksToUnpublished, splitByPublication, type SourceFile} from './unpublishedLinks';
 
@@ -125,11 +127,17 @@ function checkUnpublishedLinks(siteDir: string, posts: readonly PostFile[], depl
   );
 }
 
-/** A notice, never a failure, for each kind of post production publishes fewer of than the firm's target. */
+/** A notice, never a failure, for each kind of post and each length of insight production publishes fewer of than the firm's target. */
 function noticeContentTargets(posts: readonly PostFile[], deployment: Deployment): void {
   const listed = splitByPublication(posts, deployment).published.filter((post) => post.data.unlisted !== true);
   const count = (kind: PostKind) => listed.filter((post) => post.kind === kind).length;
-  for (const notice of contentTargetNotices({insight: count('insight'), 'case-study': count('case-study')}))
+  const articleWords = listed
+    .filter((post) => post.kind === 'insight' && postFormat(post.data) !== 'note')
+    .map((post) => countWords(matter(post.source ?? '').content));
+  for (const notice of [
+    ...contentTargetNotices({insight: count('insight'), 'case-study': count('case-study')}),
+    ...lengthTargetNotices(articleWords),
+  ])
     console.warn(`[front-matter-check] ${notice}`);
 }
 
