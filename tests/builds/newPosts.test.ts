@@ -95,7 +95,8 @@ Commit means the buyer has agreed the date and the paperwork is with their legal
 Make the category a property the stage sets, not a field reps type, and report the deals whose category and stage disagree every Monday. The [HubSpot guide for private equity](/guides/complete-hubspot-guide-for-private-equity) lists the fields each stage requires, and the [bad data cost calculator](/bad-data-cost-calculator) puts a number on the ones left empty.
 `;
 
-const DRAFT_DESCRIPTION = 'Why territory rules belong in writing before a sales reorganization, and the three questions each rule must answer.';
+const DRAFT_DESCRIPTION =
+  'Why territory rules belong in writing before a sales reorganization, and the three questions each rule must answer.';
 
 const DRAFT_BODY = `A sales reorganization moves people first and accounts second, and the accounts are where the quarter is won or lost. When the new territories are drawn on a slide and the rules behind them live in the head of one manager, the CRM cannot assign a single record the way the plan intends.
 
