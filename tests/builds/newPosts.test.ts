@@ -151,6 +151,7 @@ function startPost(title: string, extra: string[], description: string, body: st
   const started = run('node', [
     'scripts/new-post.mjs',
     'insight',
+    '--note',
     title,
     '--category',
     'Tips & Tricks',
@@ -162,7 +163,7 @@ function startPost(title: string, extra: string[], description: string, body: st
   const text = fs.readFileSync(path.join(copy, file), 'utf8');
   const frontMatter = text
     .slice(0, text.indexOf('\n---', 4) + 4)
-    .replace('description: ""', `description: ${JSON.stringify(SCHEDULED_DESCRIPTION)}`)
+    .replace('description: ""', `description: ${JSON.stringify(description)}`)
     .replace(/^# keywords: .*$/m, 'keywords: [forecast categories, HubSpot forecast, pipeline review]');
   fs.writeFileSync(path.join(copy, file), `${frontMatter}\n\n${body}`);
   return {file, slug: /^slug: (.+)$/m.exec(text)![1]!};
