@@ -5,16 +5,16 @@
 # baselines).
 #
 #   checks    lint and formatting beside the type check, then the unit tests
-#   builds    the production builds (scripts/builds.sh), the same build and the unit tests again
-#             on the next Node line (26), the Netlify and Cloudflare builds and three previews
-#   hosts     the build and host tests (the hosts' own engines over their builds, npm run site
-#             without nginx, posts built in a copy of the tree)
+#   builds    the production builds the browser tests read (scripts/builds.sh) and three previews
+#   hosts     build-plain/ again on the next Node line (26) and the unit tests there, the Netlify
+#             and Cloudflare builds, then the build and host tests (the hosts' own engines over
+#             their builds, npm run site without nginx, posts built in a copy of the tree)
 #   browser   the browser tests against six of the builds, each served by nginx
 #
 # `bash scripts/test-all.sh --stage NAME [...]` runs one stage alone (the pull-request workflow runs
-# each in a job of its own; the browser stage there is sharded, scripts/test-shard.sh). The builds
-# stage needs FORMS_PORT fixed when another stage runs later on other machine: build/ points its
-# contact form at the forms stand-in on that port.
+# each in a job of its own; the browser stage there is sharded, scripts/test-shard.sh). When the builds
+# stage and the browser stage run apart (another job, another machine), set one FORMS_PORT for both:
+# build/ points its contact form at the forms stand-in on that port.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
