@@ -74,6 +74,9 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 export const EXTRA_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+/** Whether to keep a trace and a screenshot of each failure (scripts/test-shard.sh sets it). */
+const keepFailures = process.env.E2E_KEEP_FAILURES === '1';
+
 /** Specs that time something (keystrokes, the page's own timers): the `timing` project's, run one at a time after the rest. */
 const TIMING_SPECS = /-timing\.spec\.ts$/;
 
@@ -99,10 +102,12 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'reports/last-run/playwright.json'}]],
   use: {
     baseURL,
-    // On CI, a trace and a screenshot of every failure, kept in the report (recording a trace costs
-    // every test some time, so a local run records none; scripts/test-shard.sh runs as CI does).
-    trace: process.env.CI ? 'retain-on-failure' : 'off',
-    screenshot: process.env.CI ? 'only-on-failure' : 'off',
+    // A trace and a screenshot of every failure, kept in the report, only where the report is kept:
+    // the pull-request workflow's shards (scripts/test-shard.sh sets E2E_KEEP_FAILURES=1). Recording
+    // a trace costs every test time whether it fails or not (about a third more processor time), so
+    // `npm test` records none, on CI (where CI is set) as on a laptop.
+    trace: keepFailures ? 'retain-on-failure' : 'off',
+    screenshot: keepFailures ? 'only-on-failure' : 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // The same fonts on every machine: Debian's DejaVu core files only (tests/support/fonts.conf).

@@ -5,7 +5,8 @@
 #   npm run test:shard -- 2/8      the second of eight shares of every browser test but the timing specs
 #   npm run test:shard -- timing   the timing specs (*-timing.spec.ts), alone on their machine
 #
-# As on CI (CI=true): a trace and a screenshot of each failure, and a blob report in blob-report/,
+# As on CI (CI=true), keeping a trace and a screenshot of each failure (E2E_KEEP_FAILURES=1, which
+# costs every test time: `npm test` keeps none), and a blob report in blob-report/,
 # which `npx playwright merge-reports --reporter html blob-report` turns into one HTML report with
 # the other shares'. FORMS_PORT must be the port build/ was made with: its contact form posts to the
 # forms stand-in there (the workflow sets one port for every job).
@@ -38,4 +39,5 @@ for dir in build build-plain build-static "${previews[@]}"; do
 done
 
 export CI="${CI:-true}"
+export E2E_KEEP_FAILURES=1
 exec bash scripts/test-all.sh --stage browser "${selection[@]}" --reporter=list,blob "$@"

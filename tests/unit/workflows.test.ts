@@ -87,6 +87,10 @@ describe('what the workflows run', () => {
     expect(check).toContain('run: npm run test:shard -- "${{ matrix.shard }}"\n');
     expect(check).toContain('npx playwright merge-reports --reporter html ./all-blob-reports');
     expect(check).toContain('>>"$GITHUB_STEP_SUMMARY"');
+    // Each shard keeps a trace and a screenshot of every failure for the report; npm test keeps none.
+    expect(read('scripts/test-shard.sh')).toMatch(/^export E2E_KEEP_FAILURES=1$/m);
+    expect(read('scripts/test-all.sh')).not.toContain('E2E_KEEP_FAILURES');
+    expect(read('playwright.config.ts')).toContain("trace: keepFailures ? 'retain-on-failure' : 'off'");
   });
 
   test("every action, in the workflows and in the repository's own actions, is pinned by a full commit", () => {
