@@ -9,6 +9,7 @@ import {test, expect, hydrated} from './fixtures';
 import {onPages} from './support/specPages';
 import {reachedOnly} from './support/reachedPages';
 import {readHeadTags, type HeadTags} from '../../src/plugins/post-build/headTags';
+import {serviceCard} from '../../src/data/services';
 import {sampleAuthor, sampleCaseStudy} from './support/samples';
 
 /** Tags whose text a crawler or a share card reads; each must be there once. */
@@ -45,7 +46,7 @@ const pageTypes: Array<[string, string]> = [
   ['assessment', '/data-operations-assessment'],
   ['assessment results without answers', '/data-operations-assessment/results'],
   ['services index', '/services'],
-  ['a service page', '/services/analytics-bi'],
+  ['a service page', serviceCard('analytics-bi').href],
   ['contact', '/contact'],
   ['about', '/about'],
   ['HTML sitemap', '/sitemap'],

@@ -7,7 +7,7 @@
  */
 import {axe} from './support/axe';
 import type {Page} from '@playwright/test';
-import {isServicePage, serviceCards, servicePages} from '@site/src/data/services';
+import {isServicePage, serviceCard, serviceCards, servicePages} from '@site/src/data/services';
 import {servicesIndex} from '@site/src/data/servicesOverview';
 import {firm, team} from '@site/src/data/team';
 import {PROGRAM_CAPACITY_PER_QUARTER, program} from '@site/src/data/program';
@@ -383,7 +383,7 @@ test.describe('legal pages', onPages('/privacy', '/terms'), () => {
     await banner.getByRole('button', {name: 'Decline'}).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => window.localStorage.getItem('cookie-consent'))).toBe('declined');
-    for (const path of ['/terms', '/services/analytics-bi', '/about']) {
+    for (const path of ['/terms', serviceCard('analytics-bi').href, '/about']) {
       await page.goto(path);
       await hydrated(page);
     }
