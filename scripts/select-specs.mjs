@@ -18,8 +18,10 @@
  * --markdown prints the same choice for people (the pull-request workflow's job summary,
  * scripts/reach-summary.sh).
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import matter from 'gray-matter';
 import {loadTs, root} from './load-ts.mjs';
 
 const buildDir = process.argv[2] ?? 'build';
@@ -36,6 +38,8 @@ const {readPageSourcesFile} = await loadTs('src/plugins/content-dates/pageSource
 const {builtPages} = await loadTs('tests/support/builtPages.ts');
 const {SPEC_PAGES} = await loadTs('tests/e2e/support/specPages.ts');
 const {selectSpecs} = await loadTs('tools/spec-selection/select.ts');
+const {buildDeployment} = await loadTs('tests/support/publishedPosts.ts');
+const {isShown, postDay, publicationState, retiredTo} = await loadTs('src/lib/publication.ts');
 
 const read = (file) => {
   const full = path.join(root, file);
@@ -67,12 +71,58 @@ const specs = new Map(
 );
 
 const changed = fs.readFileSync(0, 'utf8').split('\n').filter(Boolean);
+
+/** What the check compares with (scripts/check.sh): CHECK_BASE, or HEAD and, on a branch, where it left main. */
+const git = (...args) => execFileSync('git', args, {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+const bases = (() => {
+  if (process.env.CHECK_BASE) return [process.env.CHECK_BASE];
+  const revs = ['HEAD'];
+  try {
+    if (git('rev-parse', '--abbrev-ref', 'HEAD').trim() !== 'main') revs.push(git('merge-base', 'main', 'HEAD').trim());
+  } catch {
+    // No main branch here: HEAD alone.
+  }
+  return revs;
+})();
+/** A post's text at a commit, or undefined where it did not exist. */
+const atBase = (rev, file) => {
+  try {
+    return git('show', `${rev}:${file}`);
+  } catch {
+    return undefined;
+  }
+};
+/** A post's state in this build: `scheduled` or `draft` when the build leaves it out as such, else undefined. */
+const build = buildDeployment(path.resolve(root, buildDir));
+const leftOut = (file, text) => {
+  const {data} = matter(text);
+  const day = postDay(data.date, file);
+  if (!day) return undefined;
+  const state = publicationState({day, draft: data.draft === true, retired: retiredTo(data) !== undefined}, build.buildDate);
+  return (state === 'scheduled' || state === 'draft') && !isShown(state, build) ? {state, day} : undefined;
+};
+// Changed posts the build leaves out now and at every base (or that are new): they reach no page.
+const unbuilt = new Map();
+for (const file of changed.filter((f) => /^(blog|case-studies)\/.+\.mdx?$/.test(f))) {
+  const now = read(file);
+  const state = now === undefined ? undefined : leftOut(file, now);
+  if (!state) continue;
+  if (
+    bases.some((rev) => {
+      const before = atBase(rev, file);
+      return before !== undefined && !leftOut(file, before);
+    })
+  )
+    continue;
+  unbuilt.set(file, state.state === 'draft' ? 'a draft' : `scheduled for ${state.day}`);
+}
 const selection = selectSpecs({
   changed,
   pageSources: readPageSourcesFile(JSON.parse(fs.readFileSync(path.join(root, mapFile), 'utf8'))),
   routes: builtPages(path.resolve(root, buildDir)).map((page) => page.path),
   shared,
   specs,
+  unbuilt,
 });
 const code = (items) => (items.length ? items.map((item) => `\`${item}\``).join(', ') : 'none');
 const lines = markdown

@@ -126,6 +126,24 @@ describe('selectSpecs', () => {
     expect(selection.wholeSpecs).toEqual([]);
   });
 
+  test('a post the build leaves out before and after the change reaches no page; with a page, it reaches as any post', () => {
+    const unbuilt = new Map([['blog/c.md', 'scheduled for 2026-12-09']]);
+    const selection = selectSpecs(input(['blog/c.md'], {unbuilt}));
+    expect(selection).toEqual({
+      everything: false,
+      pages: [],
+      specs: [],
+      wholeSpecs: [],
+      reasons: ['blog/c.md: scheduled for 2026-12-09: the build leaves it out, so it reaches no page'],
+    });
+    // Beside a published post, the published post decides what runs.
+    expect(selectSpecs(input(['blog/a.md', 'blog/c.md'], {unbuilt})).pages).toEqual(selectSpecs(input(['blog/a.md'])).pages);
+    // Not left out (no entry): a file no page is traced to reaches everything.
+    expect(selectSpecs(input(['blog/c.md'])).everything).toBe(true);
+    // A file the map traces to a page has that page, whatever the caller says.
+    expect(selectSpecs(input(['blog/a.md'], {unbuilt: new Map([['blog/a.md', 'a draft']])})).pages).toContain('/insights/a');
+  });
+
   test('a component used by two pages reaches both', () => {
     expect(selectSpecs(input(['src/components/Hero/index.tsx'])).pages).toEqual(['/', '/404', '/approach', '/search']);
   });

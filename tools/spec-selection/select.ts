@@ -13,10 +13,14 @@
  * 3. that every page or every browser test reads (`EVERYTHING`, or reached
  *    through imports from the theme, the plugins or the site config):
  *    runs the whole browser suite, as `npm test` does;
- * 4. in the sources of built pages (the build's map): reaches those pages,
+ * 4. a post the build leaves out, before and after the change (`unbuilt`:
+ *    scheduled after the build's day, or a draft, in production): reaches no
+ *    page; the build's checks of its front matter and links, and the unit
+ *    tests that read posts, still run for it;
+ * 5. in the sources of built pages (the build's map): reaches those pages,
  *    also when a spec imports it (a data module the pages and a spec both
  *    read): the spec's tests of those pages run, like any other spec's;
- * 5. anything else: the check cannot tell which pages it reaches, so it runs
+ * 6. anything else: the check cannot tell which pages it reaches, so it runs
  *    the whole browser suite.
  * Pages the map cannot trace are reached by a change that reaches a page of
  * their section (the first segment of the path: a paged list of insights by
@@ -63,6 +67,12 @@ export interface SelectionInput {
   shared: ReadonlySet<string>;
   /** Spec file to its declaration and imports. */
   specs: ReadonlyMap<string, SpecInput>;
+  /**
+   * Changed post files the build leaves out, as it was and as it is now (a scheduled post or a
+   * draft in production), each with why: they reach no page. A post that had a page before the
+   * change, or has one now, is not among them.
+   */
+  unbuilt?: ReadonlyMap<string, string>;
 }
 
 export interface Selection {
@@ -192,6 +202,8 @@ export function selectSpecs(input: SelectionInput): Selection {
     } else if (matchesAny(file, EVERYTHING) || input.shared.has(file)) {
       everything = true;
       reasons.push(`${file}: read by every page or every browser test`);
+    } else if (input.unbuilt?.has(file) && pages.length === 0) {
+      reasons.push(`${file}: ${input.unbuilt.get(file)}: the build leaves it out, so it reaches no page`);
     } else if (pages.length > 0) {
       for (const page of pages) reached.add(page);
       const shown = pages.slice(0, 5).join(', ') + (pages.length > 5 ? `, and ${pages.length - 5} more` : '');
