@@ -528,7 +528,7 @@ test.describe('the search box under a strict Content-Security-Policy', () => {
 });
 
 /** What a visitor types for a service: the first two words of its name, as the record gives it ("team training"). */
-function serviceQuery(id: string): string {
+function serviceQuery(id: Parameters<typeof serviceCard>[0]): string {
   return serviceCard(id)
     .title.toLowerCase()
     .split(/[^a-z0-9]+/)
