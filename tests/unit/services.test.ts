@@ -131,7 +131,7 @@ describe('service records', () => {
     expect(slugs.filter((slug) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))).toEqual([]);
     expect(new Set(slugs).size).toBe(slugs.length);
     const former = services.flatMap((record): readonly string[] =>
-      'formerAddresses' in record ? (record.formerAddresses as string[]) : [],
+      'formerAddresses' in record ? (record.formerAddresses as readonly string[]) : [],
     );
     expect(former.filter((address) => !/^\/[^\s?#]*[^/\s?#]$/.test(address))).toEqual([]);
   });
