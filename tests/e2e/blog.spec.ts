@@ -14,6 +14,7 @@ import {CONTENT_JSON_POST_LIMIT} from '../../src/plugins/content-json/contentJso
 import {POSTS_PER_PAGE} from '../../src/config/postLists';
 import {serviceCards} from '../../src/data/services';
 import {sampleAuthor} from './support/samples';
+import {onPages} from './support/specPages';
 import {listedPosts, type PostFolder} from '../support/publishedPosts';
 import {EAGER_CARDS} from '../../src/lib/grid';
 
@@ -71,7 +72,7 @@ function featureSize(features: string): {width: number; height: number} {
   return {width: get('width'), height: get('height')};
 }
 
-test.describe('share buttons on a post', () => {
+test.describe('share buttons on a post', onPages(POST_PATH), () => {
   test('LinkedIn opens its sharer with the page URL in a 600x570 window', async ({page}) => {
     await recordWindowOpen(page);
     await page.goto(POST_PATH);
@@ -236,7 +237,7 @@ test.describe('share buttons on a post', () => {
   });
 });
 
-test.describe('a post page', () => {
+test.describe('a post page', onPages(POST_PATH), () => {
   test('shows its category, cover, reading time, call to action and related posts', async ({page, consoleErrors}) => {
     await page.goto(POST_PATH);
     await hydrated(page);
@@ -291,41 +292,45 @@ test.describe('a post page', () => {
 });
 
 test.describe('lists', () => {
-  test('/insights lists cards newest first, a page at a time, and the next page carries on', async ({page, consoleErrors}) => {
-    const firstPage = insights.slice(0, POSTS_PER_PAGE);
-    await page.goto('/insights');
-    await hydrated(page);
-    await expect(page.locator('h1')).toHaveText('Insights');
-    const cards = page.locator('main article');
-    await expect(cards).toHaveCount(firstPage.length);
-    const titles = await cards.locator('h2').allTextContents();
-    expect(titles).toEqual(firstPage.map((p) => p.title));
-    const dates = await cards.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
-    expect([...dates].sort().reverse()).toEqual(dates);
+  test(
+    '/insights lists cards newest first, a page at a time, and the next page carries on',
+    onPages('/insights', '/insights/page/2'),
+    async ({page, consoleErrors}) => {
+      const firstPage = insights.slice(0, POSTS_PER_PAGE);
+      await page.goto('/insights');
+      await hydrated(page);
+      await expect(page.locator('h1')).toHaveText('Insights');
+      const cards = page.locator('main article');
+      await expect(cards).toHaveCount(firstPage.length);
+      const titles = await cards.locator('h2').allTextContents();
+      expect(titles).toEqual(firstPage.map((p) => p.title));
+      const dates = await cards.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
+      expect([...dates].sort().reverse()).toEqual(dates);
 
-    const first = cards.first();
-    await expect(first.locator('img')).toHaveAttribute('width', '800');
-    await expect(first.locator('img')).toHaveAttribute('height', '400');
-    // The covers likely above the fold load at once; the rest as they scroll in.
-    const loading = await cards.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')));
-    expect(loading).toEqual(firstPage.map((_, i) => (i < EAGER_CARDS ? 'eager' : 'lazy')));
-    await expect(first.getByText(insights[0]!.category, {exact: true})).toBeVisible();
-    await expect(first.getByText(/\d+ min read/)).toBeVisible();
+      const first = cards.first();
+      await expect(first.locator('img')).toHaveAttribute('width', '800');
+      await expect(first.locator('img')).toHaveAttribute('height', '400');
+      // The covers likely above the fold load at once; the rest as they scroll in.
+      const loading = await cards.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')));
+      expect(loading).toEqual(firstPage.map((_, i) => (i < EAGER_CARDS ? 'eager' : 'lazy')));
+      await expect(first.getByText(insights[0]!.category, {exact: true})).toBeVisible();
+      await expect(first.getByText(/\d+ min read/)).toBeVisible();
 
-    // A second page when the posts fill more than one.
-    const older = page.getByRole('link', {name: /Older entries/});
-    if (insights.length <= POSTS_PER_PAGE) {
-      await expect(older).toHaveCount(0);
-    } else {
-      await older.click();
-      await expect(page).toHaveURL(/\/insights\/page\/2$/);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('main article h2')).toHaveText(insights.slice(POSTS_PER_PAGE, 2 * POSTS_PER_PAGE).map((p) => p.title));
-    }
-    expect(consoleErrors).toEqual([]);
-  });
+      // A second page when the posts fill more than one.
+      const older = page.getByRole('link', {name: /Older entries/});
+      if (insights.length <= POSTS_PER_PAGE) {
+        await expect(older).toHaveCount(0);
+      } else {
+        await older.click();
+        await expect(page).toHaveURL(/\/insights\/page\/2$/);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('main article h2')).toHaveText(insights.slice(POSTS_PER_PAGE, 2 * POSTS_PER_PAGE).map((p) => p.title));
+      }
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
-  test('a card opens its post', async ({page}) => {
+  test('a card opens its post', onPages('/insights'), async ({page}) => {
     await page.goto('/insights');
     await hydrated(page);
     await page.locator('main article').nth(1).locator('h2 a').click();
@@ -333,17 +338,21 @@ test.describe('lists', () => {
     await expect(page.locator('h1')).toHaveText(insights[1]!.title);
   });
 
-  test('a category page lists exactly the posts of that category, newest first', async ({page}) => {
-    const expected = insights.filter((p) => p.category === 'Data Quality');
-    await page.goto('/insights');
-    await hydrated(page);
-    await page.getByRole('navigation', {name: 'Categories'}).getByRole('link', {name: 'Data Quality'}).click();
-    await expect(page).toHaveURL(/\/insights\/tags\/data-quality$/);
-    await expect(page.locator('h1')).toContainText('Data Quality');
-    await expect(page.locator('main article h2')).toHaveText(expected.map((p) => p.title));
-  });
+  test(
+    'a category page lists exactly the posts of that category, newest first',
+    onPages('/insights', '/insights/tags/data-quality'),
+    async ({page}) => {
+      const expected = insights.filter((p) => p.category === 'Data Quality');
+      await page.goto('/insights');
+      await hydrated(page);
+      await page.getByRole('navigation', {name: 'Categories'}).getByRole('link', {name: 'Data Quality'}).click();
+      await expect(page).toHaveURL(/\/insights\/tags\/data-quality$/);
+      await expect(page.locator('h1')).toContainText('Data Quality');
+      await expect(page.locator('main article h2')).toHaveText(expected.map((p) => p.title));
+    },
+  );
 
-  test('author and archive pages list posts', async ({page}) => {
+  test('author and archive pages list posts', onPages(`/insights/authors/${sampleAuthor.key}`, '/insights/archive'), async ({page}) => {
     await page.goto(`/insights/authors/${sampleAuthor.key}`);
     await hydrated(page);
     await expect(page.locator('h1')).toContainText(sampleAuthor.name);
@@ -355,7 +364,7 @@ test.describe('lists', () => {
     await expect(page.getByRole('link', {name: insights[0]!.title})).toBeVisible();
   });
 
-  test('/case-studies shows a card per case study with title, description, industry and link', async ({page}) => {
+  test('/case-studies shows a card per case study with title, description, industry and link', onPages('/case-studies'), async ({page}) => {
     await page.goto('/case-studies');
     await hydrated(page);
     await expect(page.locator('h1')).toHaveText('Case Studies');
@@ -370,32 +379,36 @@ test.describe('lists', () => {
     }
   });
 
-  test("a case study page has its industry, cover, the client's words, share buttons and more case studies", async ({page}) => {
-    const study = caseStudies[0]!;
-    await page.goto('/case-studies');
-    await hydrated(page);
-    await page.locator('main article h2 a').first().click();
-    await expect(page).toHaveURL(new RegExp(`/case-studies/${study.slug}$`));
-    await expect(page.locator('h1')).toHaveText(study.title);
-    const article = page.locator('article').first();
-    await expect(article.getByRole('link', {name: study.industry!, exact: true}).first()).toBeVisible();
-    await expect(article.locator(`img[src$="/img/covers/case-studies/${study.slug}-800.webp"]`)).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Copy link'})).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Share on LinkedIn'})).toBeVisible();
-    // Each case study has its own headings; every one quotes the client, attributed to a role.
-    await expect(article.locator('blockquote')).toBeVisible();
-    await expect(article.locator('blockquote')).toContainText(/— \p{L}/u);
-    await expect(page.getByRole('region', {name: 'More case studies'}).locator('h3')).toHaveCount(
-      Math.min(RELATED_POST_LIMIT, caseStudies.length - 1),
-    );
-  });
+  test(
+    "a case study page has its industry, cover, the client's words, share buttons and more case studies",
+    onPages('/case-studies', `/case-studies/${caseStudies[0]!.slug}`),
+    async ({page}) => {
+      const study = caseStudies[0]!;
+      await page.goto('/case-studies');
+      await hydrated(page);
+      await page.locator('main article h2 a').first().click();
+      await expect(page).toHaveURL(new RegExp(`/case-studies/${study.slug}$`));
+      await expect(page.locator('h1')).toHaveText(study.title);
+      const article = page.locator('article').first();
+      await expect(article.getByRole('link', {name: study.industry!, exact: true}).first()).toBeVisible();
+      await expect(article.locator(`img[src$="/img/covers/case-studies/${study.slug}-800.webp"]`)).toBeVisible();
+      await expect(page.getByRole('button', {name: 'Copy link'})).toBeVisible();
+      await expect(page.getByRole('link', {name: 'Share on LinkedIn'})).toBeVisible();
+      // Each case study has its own headings; every one quotes the client, attributed to a role.
+      await expect(article.locator('blockquote')).toBeVisible();
+      await expect(article.locator('blockquote')).toContainText(/— \p{L}/u);
+      await expect(page.getByRole('region', {name: 'More case studies'}).locator('h3')).toHaveCount(
+        Math.min(RELATED_POST_LIMIT, caseStudies.length - 1),
+      );
+    },
+  );
 });
 
 test.describe('at 390px', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   for (const path of ['/insights', POST_PATH, '/insights/tags/data-quality', '/case-studies', `/case-studies/${caseStudies[0]!.slug}`]) {
-    test(`${path} fits the screen without sideways scrolling`, async ({page}) => {
+    test(`${path} fits the screen without sideways scrolling`, onPages(path), async ({page}) => {
       await page.goto(path);
       await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -407,7 +420,7 @@ test.describe('at 390px', () => {
 });
 
 test.describe('post titles elsewhere', () => {
-  test('the footer shows the popular articles by their real titles', async ({page}) => {
+  test('the footer shows the popular articles by their real titles', onPages('/about'), async ({page}) => {
     await page.goto('/about');
     await hydrated(page);
     const popular = page.getByRole('navigation', {name: 'Popular articles'}).getByRole('link');
@@ -416,7 +429,7 @@ test.describe('post titles elsewhere', () => {
     expect(await popular.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.map((p) => `/insights/${p.slug}`));
   });
 
-  test('the home page shows the newest insights by their real titles', async ({page}) => {
+  test('the home page shows the newest insights by their real titles', onPages('/'), async ({page}) => {
     await page.goto('/');
     await hydrated(page);
     for (const post of insights.slice(0, 3)) {
