@@ -1,5 +1,6 @@
 import {watchCspViolations} from './csp';
 import {test, expect, hydrated} from './fixtures';
+import {onPages} from './support/specPages';
 import {
   consentCommands,
   denied,
@@ -14,7 +15,7 @@ import {
   standInTracker,
 } from './support/consentStandIns';
 
-test('decline stores the choice, denies consent, and nothing loads, also after a reload', async ({page}) => {
+test('decline stores the choice, denies consent, and nothing loads, also after a reload', onPages('/'), async ({page}) => {
   const violations = await watchCspViolations(page);
   const external = externalUrls(page);
   await page.goto('/');
@@ -32,7 +33,7 @@ test('decline stores the choice, denies consent, and nothing loads, also after a
   expect(violations).toEqual([]);
 });
 
-test('accept grants consent, loads the tracker, switches do-not-track off, and loads again next visit', async ({page}) => {
+test('accept grants consent, loads the tracker, switches do-not-track off, and loads again next visit', onPages('/'), async ({page}) => {
   const violations = await watchCspViolations(page);
   await standInTracker(page);
   await standInGoogleTag(page);
@@ -67,7 +68,7 @@ test('accept grants consent, loads the tracker, switches do-not-track off, and l
   expect(violations).toEqual([]);
 });
 
-test('the close button only hides the banner: nothing stored, banner again next visit', async ({page}) => {
+test('the close button only hides the banner: nothing stored, banner again next visit', onPages('/'), async ({page}) => {
   const external = externalUrls(page);
   await page.goto('/');
   const banner = page.getByRole('region', {name: 'Cookie consent'});
@@ -80,7 +81,7 @@ test('the close button only hides the banner: nothing stored, banner again next 
   expect(external).toEqual([]);
 });
 
-test('the footer link reopens the banner so a visitor can change their mind', async ({page}) => {
+test('the footer link reopens the banner so a visitor can change their mind', onPages('/'), async ({page}) => {
   await standInTracker(page);
   await page.goto('/');
   const banner = page.getByRole('region', {name: 'Cookie consent'});
@@ -92,26 +93,30 @@ test('the footer link reopens the banner so a visitor can change their mind', as
   expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', granted]);
 });
 
-test('storage that throws still gives a working banner, and the choice holds for the visit', async ({page, consoleErrors}) => {
-  await standInTracker(page);
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
+test(
+  'storage that throws still gives a working banner, and the choice holds for the visit',
+  onPages('/'),
+  async ({page, consoleErrors}) => {
+    await standInTracker(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
     });
-  });
-  const external = externalUrls(page);
-  await page.goto('/');
-  const banner = page.getByRole('region', {name: 'Cookie consent'});
-  await expect(banner).toBeVisible();
-  await banner.getByRole('button', {name: 'Accept'}).click();
-  await expect(banner).toBeHidden();
-  await expect.poll(() => external.filter((u) => HUBSPOT_SCRIPT.test(u)).length).toBe(1);
-  expect(consoleErrors).toEqual([]);
-});
+    const external = externalUrls(page);
+    await page.goto('/');
+    const banner = page.getByRole('region', {name: 'Cookie consent'});
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', {name: 'Accept'}).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => external.filter((u) => HUBSPOT_SCRIPT.test(u)).length).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
-test('a stored value other than the two allowed counts as no choice', async ({page}) => {
+test('a stored value other than the two allowed counts as no choice', onPages('/'), async ({page}) => {
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'maybe'));
   const external = externalUrls(page);
   await page.goto('/');
