@@ -92,8 +92,9 @@ const atBase = (rev, file) => {
     return undefined;
   }
 };
-/** A post's state in this build: `scheduled` or `draft` when the build leaves it out as such, else undefined. */
+/** The day and kind build/ was made for (read from the build itself). */
 const build = buildDeployment(path.resolve(root, buildDir));
+/** Why the build leaves a post's text out (`scheduled` on `day`, or `draft`), or undefined when it has a page or no readable day. */
 const leftOut = (file, text) => {
   const {data} = matter(text);
   const day = postDay(data.date, file);
