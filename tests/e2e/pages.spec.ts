@@ -34,7 +34,7 @@ const main = (page: Page) => page.locator('main');
 /** Pages this spec owns, with their h1. */
 const companyPages: Array<{path: string; heading: string | RegExp}> = [
   {path: '/services', heading: servicesIndex.headline},
-  ...servicePages.map((p) => ({path: `/services/${p.id}`, heading: p.headline})),
+  ...servicePages.map((p) => ({path: p.href, heading: p.headline})),
   {path: '/services/404', heading: 'Service Not Found'},
   {path: '/pe-value-creation-program', heading: program.headline},
   {path: '/about', heading: firm.headline},
@@ -182,7 +182,7 @@ test.describe('navbar leads to each page', onPages('/'), () => {
     const entries = [
       {name: 'All Services', path: '/services', heading: servicesIndex.headline},
       // The menus show a service's short name where it has one.
-      ...servicePages.map((p) => ({name: p.menuName ?? p.title, path: `/services/${p.id}`, heading: p.headline})),
+      ...servicePages.map((p) => ({name: p.menuName ?? p.title, path: p.href, heading: p.headline})),
     ];
     for (const entry of entries) {
       await nav.getByRole('button', {name: 'Services'}).click();
