@@ -39,6 +39,7 @@ const PAGES = [
 function runningText(): {name: string; words: PlacedWord[]}[] {
   const main = document.querySelector('main');
   if (!main) return [];
+  // A form's hints and messages are not running text.
   // A list's items are running text when the list is a column of lines, not a grid or a row of
   // cards, and an item is more than one link (a list of links is a menu of titles).
   const inColumn = (li: Element) => li.parentElement !== null && getComputedStyle(li.parentElement).display === 'block';
@@ -48,7 +49,7 @@ function runningText(): {name: string; words: PlacedWord[]}[] {
     (el) =>
       el.checkVisibility() &&
       (el.localName === 'p' || (inColumn(el) && !oneLink(el))) &&
-      !el.closest('table, pre, figure, nav') &&
+      !el.closest('table, pre, figure, nav, form') &&
       !el.querySelector('p, ul, ol'),
   );
   return blocks.map((el) => {
