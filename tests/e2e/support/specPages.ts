@@ -89,6 +89,18 @@ export const SPEC_PAGES: Readonly<Record<string, SpecCoverage>> = {
   // It follows the home page's calls to action, wherever the copy points them.
   'home.spec.ts': {everyPage: 'whole'},
   'html-validity.spec.ts': {everyPage: 'filtered'},
+  'measure.spec.ts': {
+    routes: [
+      ...PAGE_TYPES.filter((pageType) => !pageType.notFound).map((pageType) => pageType.path),
+      '/services',
+      '/about',
+      '/approach',
+      '/insights',
+      '/pe-value-creation-program',
+      '/faqs',
+      '/data-operations-assessment/results',
+    ],
+  },
   'navbar.spec.ts': {routes: ['/', '/about', '/services/**', '/insights/**']},
   'pages.spec.ts': {everyPage: 'whole'},
   // It reads every page of the three preview builds.
