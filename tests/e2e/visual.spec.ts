@@ -15,11 +15,12 @@
  *
  * The pictures guard layout, not words: text that the data and the content
  * move (figures and counts, dates such as a guide's Updated day, the team's
- * names and roles) is fixed before each picture (`fixDataText`): every run
- * of digits reads 00, every month name Month, every team member's name and
- * role a fixed one. Re-measuring a figure, a new revision day or a renamed
- * person leaves every baseline as it is; the page specs check that text
- * against the data (home, pages, guides, dates-build, blog).
+ * names and roles, the services' names) is fixed before each picture
+ * (`fixDataText`): every run of digits reads 00, every month name Month,
+ * every team member's name and role a fixed one, every service's name
+ * another. Re-measuring a figure, a new revision day, a renamed person or a
+ * renamed service leaves every baseline as it is; the page specs check that
+ * text against the data (home, pages, guides, dates-build, blog, search).
  */
 import type {Locator, Page, PageScreenshotOptions} from '@playwright/test';
 import {PAGE_TYPES} from '../../scripts/page-types.mjs';
@@ -30,6 +31,7 @@ import {badDataCost} from '../../src/lib/badDataCost';
 import {formatMoney} from '../../src/lib/format';
 import {readToolQuery} from '../../src/lib/toolQuery';
 import {team} from '../../src/data/team';
+import {serviceCards} from '../../src/data/services';
 
 const VIEWPORTS = [
   {width: 390, height: 844},
@@ -67,19 +69,26 @@ async function settled(page: Page): Promise<void> {
 /** What a team member's name and role read as in the pictures. */
 const FIXED_NAME = 'Team Member';
 const FIXED_ROLE = 'Their role';
+/** What a service's name (in the menus, the footer, the cards, its page) reads as in the pictures. */
+const FIXED_SERVICE = 'Service Name';
 
 /**
  * Rewrites, in the page as shown, the text the data moves: each team
- * member's name and role (longest first, so a name inside another is not cut),
- * every month name and every run of digits. The same page with another
+ * member's name and role and each service's name and menu name (longest
+ * first, so a name inside another is not cut), every month name and every
+ * run of digits. The same page with another
  * figure, day, count or person then gives the same picture; only what the
  * layout does with the text is compared. Text assertions before the picture
  * read the page as it really is.
  */
 async function fixDataText(page: Page): Promise<void> {
-  const people = [...team.map((m) => ({from: m.name, to: FIXED_NAME})), ...team.map((m) => ({from: m.role, to: FIXED_ROLE}))].sort(
-    (a, b) => b.from.length - a.from.length,
-  );
+  const people = [
+    ...team.map((m) => ({from: m.name, to: FIXED_NAME})),
+    ...team.map((m) => ({from: m.role, to: FIXED_ROLE})),
+    ...serviceCards
+      .flatMap((card) => [card.title, ...(card.menuName ? [card.menuName] : [])])
+      .map((name) => ({from: name, to: FIXED_SERVICE})),
+  ].sort((a, b) => b.from.length - a.from.length);
   await page.evaluate((people) => {
     const months = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/g;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
