@@ -5,6 +5,9 @@
  * or check blocks it. Pure.
  */
 
+/** How every content-target line ends: it reports, and never stops the build. */
+export const TARGET_NOTICE = '(a notice: the build goes on)';
+
 export type TargetKind = 'insight' | 'case-study';
 
 /** The published count the firm aims for, per kind of post, and what a notice calls them. */
@@ -30,12 +33,10 @@ export function lengthTargetNotices(articleWords: readonly number[]): string[] {
   const shortCount = articleWords.filter((words) => words >= short.min && words <= short.max).length;
   return [
     ...(deepCount < deep.count
-      ? [`${deepCount} insights of ${deep.words}+ words published; the target is ${deep.count} (a notice: the build goes on)`]
+      ? [`${deepCount} insights of ${deep.words}+ words published; the target is ${deep.count} ${TARGET_NOTICE}`]
       : []),
     ...(shortCount < short.count
-      ? [
-          `${shortCount} short notes of ${short.min}-${short.max} words published; the target is ${short.count} (a notice: the build goes on)`,
-        ]
+      ? [`${shortCount} short notes of ${short.min}-${short.max} words published; the target is ${short.count} ${TARGET_NOTICE}`]
       : []),
   ];
 }
@@ -44,6 +45,6 @@ export function lengthTargetNotices(articleWords: readonly number[]): string[] {
 export function contentTargetNotices(published: Readonly<Record<TargetKind, number>>): string[] {
   return (Object.keys(CONTENT_TARGETS) as TargetKind[]).flatMap((kind) => {
     const {count, label} = CONTENT_TARGETS[kind];
-    return published[kind] < count ? [`${published[kind]} ${label} published; the target is ${count} (a notice: the build goes on)`] : [];
+    return published[kind] < count ? [`${published[kind]} ${label} published; the target is ${count} ${TARGET_NOTICE}`] : [];
   });
 }

@@ -34,6 +34,7 @@ import {publicationLabel} from '@site/src/lib/publication';
 import {metaValues, readHeadTags} from '@site/src/plugins/post-build/headTags';
 import {buildEnv, copyWorkingTree, runIn} from '../support/treeCopy';
 import {postFiles} from '../support/publishedPosts';
+import {TARGET_NOTICE} from '@site/src/lib/contentTargets';
 
 const TITLE = 'Closed-Lost Reasons a Sales Team Will Actually Fill In';
 const DESCRIPTION =
@@ -416,6 +417,8 @@ describe('a post dated after the build’s day, and a draft', () => {
     expect(listed).toEqual(expect.arrayContaining([scheduledSlug, draftSlug]));
     for (const s of listed) expect([s, card(s)]).toEqual([s, expect.stringMatching(/data-publication/)]);
     expect(list.match(/data-publication/g)?.length).toBe(listed.length);
-    expect(previewOutput).not.toMatch(/\[front-matter-check\]/);
+    // No front-matter problem or warning: the content targets' notices (how many posts are published) are not about these posts.
+    const checkLines = previewOutput.split('\n').filter((line) => line.includes('[front-matter-check]') && !line.endsWith(TARGET_NOTICE));
+    expect(checkLines).toEqual([]);
   });
 });
