@@ -97,6 +97,14 @@ function isBuiltPage(pagePath: string): boolean {
   return pagePath === '/' ? true : fs.existsSync(`${base}.html`) || fs.existsSync(path.join(base, 'index.html'));
 }
 
+/** Opens `path` as a visitor who has declined cookies (the banner stays closed), once hydrated and its fonts are in. */
+export async function openDeclined(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  await page.goto(path);
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 /** Waits until React has hydrated the page (Docusaurus sets this attribute). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});

@@ -12,7 +12,7 @@ import {PAGE_TYPES} from '../../scripts/page-types.mjs';
 import {assessmentQuestions} from '@site/src/data/assessment';
 import {encodeAnswers, type AnswerMap} from '@site/src/lib/assessment';
 import {isDropdown, mainNavigation} from '../../src/config/navbar';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, openDeclined} from './fixtures';
 import {linesOf, longLines, type PlacedWord} from '../../tools/page-checks/rows';
 
 /** Desktop widths, where a column is widest; a phone's lines are short by its own width. */
@@ -77,13 +77,6 @@ function runningText(): {name: string; words: PlacedWord[]}[] {
   });
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
-  await page.goto(path);
-  await hydrated(page);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
 /** Resizes the page and resolves once two frames have been drawn at the new size. */
 async function resize(page: Page, width: number): Promise<void> {
   await page.setViewportSize({width, height: 900});
@@ -93,7 +86,7 @@ async function resize(page: Page, width: number): Promise<void> {
 test.describe('running text keeps to the measure at desktop widths', () => {
   for (const path of PAGES) {
     test(path.replace(/\?.*/, ' (a result)'), async ({page}) => {
-      await open(page, path);
+      await openDeclined(page, path);
       const faults: string[] = [];
       let blocks = 0;
       for (const width of WIDTHS) {

@@ -9,7 +9,7 @@
  */
 import type {Page} from '@playwright/test';
 import {PAGE_TYPES} from '../../scripts/page-types.mjs';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, openDeclined} from './fixtures';
 import {applyTextSpacing} from './support/textSpacing';
 import {brand} from '../../src/config/site';
 import {getStartedButton, isDropdown, mainNavigation, playbookButton} from '../../src/config/navbar';
@@ -98,13 +98,6 @@ function measureBar({
   };
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
-  await page.goto(path);
-  await hydrated(page);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
 /** Resizes the page and resolves once two frames have been drawn at the new size; the pointer rests below the bar. */
 async function resize(page: Page, width: number): Promise<void> {
   await page.setViewportSize({width, height: 800});
@@ -156,7 +149,7 @@ test.describe('the desktop navbar: one row, one style, the current section marke
   for (const path of PAGES) {
     for (const spacing of [false, true]) {
       test(`${path}${spacing ? ' with WCAG text spacing' : ''}`, async ({page}) => {
-        await open(page, path);
+        await openDeclined(page, path);
         if (spacing) await applyTextSpacing(page);
         const faults: string[] = [];
         for (const width of WIDTHS) {
@@ -170,7 +163,7 @@ test.describe('the desktop navbar: one row, one style, the current section marke
 
   test(`${LINK_PAGE.name}'s own page: its link is the current page`, async ({page}) => {
     if (isDropdown(LINK_PAGE)) throw new Error('the bar has no plain link');
-    await open(page, LINK_PAGE.href);
+    await openDeclined(page, LINK_PAGE.href);
     await resize(page, 1280);
     expect(barFaults(await measure(page), LINK_PAGE.href)).toEqual([]);
   });
