@@ -3,6 +3,7 @@ import type {Page} from '@playwright/test';
 import {ANSWER_VALUES, assessmentQuestions, dimensions, maturityLevels, type AnswerValue} from '@site/src/data/assessment';
 import {PROGRESS_STORAGE_KEY, encodeAnswers, questionsIn, scoreAssessment, type AnswerMap} from '@site/src/lib/assessment';
 import {test, expect, hydrated} from './fixtures';
+import {CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '@site/src/config/consentStorage';
 
 /*
  * The steps, their questions and their order come from the assessment's data (src/data/assessment.ts),
@@ -71,13 +72,16 @@ test.describe('data operations assessment', () => {
 
   // A visitor who already answered the cookie banner: it would otherwise cover part of the page.
   test.beforeEach(async ({page}) => {
-    await page.addInitScript(() => {
-      try {
-        window.localStorage.setItem('cookie-consent', 'declined');
-      } catch {
-        // Storage may be blocked on purpose by the test itself.
-      }
-    });
+    await page.addInitScript(
+      ([key, value]) => {
+        try {
+          window.localStorage.setItem(key, value);
+        } catch {
+          // Storage may be blocked on purpose by the test itself.
+        }
+      },
+      [CONSENT_STORAGE_KEY, CONSENT_DECLINED] as const,
+    );
   });
 
   test('taken by keyboard, survives a reload midway, and lands on a shareable result', async ({page, context, consoleErrors}) => {

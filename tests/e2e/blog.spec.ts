@@ -6,9 +6,8 @@
  * dates are read from the Markdown files, never typed here.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, declineCookies} from './fixtures';
 import {popularArticleSlugs} from '../../src/config/footer';
-import {CONSENT_STORAGE_KEY} from '../../src/config/consentStorage';
 import {RELATED_POST_LIMIT} from '../../src/plugins/lean-blog/relatedPosts';
 import {CONTENT_JSON_POST_LIMIT} from '../../src/plugins/content-json/contentJson';
 import {POSTS_PER_PAGE} from '../../src/config/postLists';
@@ -46,7 +45,7 @@ const POST_PATH = `/insights/${POST.slug}`;
 
 // The cookie banner is decided, so it never covers what these tests click.
 test.beforeEach(async ({context}) => {
-  await context.addInitScript((key) => window.localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY);
+  await declineCookies(context);
 });
 
 async function canonical(page: Page): Promise<string> {

@@ -13,7 +13,7 @@ import type {BrowserContext, Page} from '@playwright/test';
 import {guides} from '../../src/data/guides';
 import {roiTools} from '../../src/config/navbar';
 import {watchCspViolations} from './csp';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, declineCookies} from './fixtures';
 import {onPages} from './support/specPages';
 import {postLinkingTo, postWithoutCode, titledBlock} from './support/codeBlocks';
 import {layoutShifts, watchLayoutShifts} from './support/layoutShifts';
@@ -33,7 +33,7 @@ const HIGHLIGHTER_MARK = 'token-line';
 
 /** Opens the post and waits until the highlighter has replaced the server's block (the buttons are there). */
 async function openPost(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  await declineCookies(page);
   await page.goto(block.post);
   await hydrated(page);
   await expect(page.locator('.theme-code-block').first().getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
@@ -72,7 +72,7 @@ test(
   onPages(postLinkingTo(block.post)),
   async ({page}) => {
     const {title, lines} = block;
-    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+    await declineCookies(page);
     await page.goto(postLinkingTo(block.post));
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as {__samePage: boolean}).__samePage = true));
@@ -167,7 +167,7 @@ async function scriptsOf(context: BrowserContext, url: string): Promise<{url: st
 }
 
 test('only a page with code loads the highlighter', onPages(block.post, ...withoutCode), async ({context}) => {
-  await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  await declineCookies(context);
   const withCode = await scriptsOf(context, block.post);
   expect(withCode.filter((s) => s.body.includes(HIGHLIGHTER_MARK)).length).toBe(1);
   for (const url of withoutCode) {

@@ -5,7 +5,7 @@
  * (playwright.config.ts): alone, after every other browser test, so a busy processor
  * does not stretch what it measures.
  */
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, acceptCookies, declineCookies} from './fixtures';
 import {analyticsLoadedMessage} from '../../src/lib/consent';
 import {consentCommands, denied, externalUrls, standInGoogleTag, standInTracker} from './support/consentStandIns';
 
@@ -64,7 +64,7 @@ test.describe('the analytics-loaded log', () => {
       await page.setViewportSize({width, height: 844});
       await standInTracker(page);
       await standInGoogleTag(page);
-      await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+      await acceptCookies(page);
       await page.addInitScript(recordAnalyticsLog);
       await page.goto('/about');
       await expect
@@ -78,7 +78,7 @@ test.describe('the analytics-loaded log', () => {
   }
 
   test('declined, nothing loads and nothing is logged', async ({page}) => {
-    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+    await declineCookies(page);
     await page.addInitScript(recordAnalyticsLog);
     await page.goto('/about');
     await hydrated(page);

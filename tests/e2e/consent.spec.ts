@@ -1,5 +1,6 @@
 import {watchCspViolations} from './csp';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, storedCookieChoice} from './fixtures';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '../../src/config/consentStorage';
 import {onPages} from './support/specPages';
 import {
   consentCommands,
@@ -22,7 +23,7 @@ test('decline stores the choice, denies consent, and nothing loads, also after a
   const banner = page.getByRole('region', {name: 'Cookie consent'});
   await banner.getByRole('button', {name: 'Decline'}).click();
   await expect(banner).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
+  expect(await storedCookieChoice(page)).toBe(CONSENT_DECLINED);
   expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', denied]);
   expect(await page.evaluate(() => window._hsq)).toEqual([['doNotTrack']]);
   await page.reload();
@@ -42,7 +43,7 @@ test('accept grants consent, loads the tracker, switches do-not-track off, and l
   const banner = page.getByRole('region', {name: 'Cookie consent'});
   await banner.getByRole('button', {name: 'Accept'}).click();
   await expect(banner).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+  expect(await storedCookieChoice(page)).toBe(CONSENT_ACCEPTED);
   expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', granted]);
   await expect.poll(() => external.filter((u) => HUBSPOT_SCRIPT.test(u)).length).toBe(1);
   await expect.poll(() => external.filter((u) => GOOGLE_TAG.test(u)).length).toBe(1);
@@ -74,7 +75,7 @@ test('the close button only hides the banner: nothing stored, banner again next 
   const banner = page.getByRole('region', {name: 'Cookie consent'});
   await banner.getByRole('button', {name: 'Close cookie banner'}).click();
   await expect(banner).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBeNull();
+  expect(await storedCookieChoice(page)).toBeNull();
   expect(await consentCommands(page)).toHaveLength(1);
   await page.reload();
   await expect(banner).toBeVisible();
@@ -89,7 +90,7 @@ test('the footer link reopens the banner so a visitor can change their mind', on
   await page.locator('footer').getByRole('button', {name: 'Cookie settings'}).click();
   await expect(banner).toBeVisible();
   await banner.getByRole('button', {name: 'Accept'}).click();
-  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+  expect(await storedCookieChoice(page)).toBe(CONSENT_ACCEPTED);
   expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', granted]);
 });
 
@@ -117,7 +118,7 @@ test(
 );
 
 test('a stored value other than the two allowed counts as no choice', onPages('/'), async ({page}) => {
-  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'maybe'));
+  await page.addInitScript((key) => localStorage.setItem(key, 'maybe'), CONSENT_STORAGE_KEY);
   const external = externalUrls(page);
   await page.goto('/');
   await expect(page.getByRole('region', {name: 'Cookie consent'})).toBeVisible();

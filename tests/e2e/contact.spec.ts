@@ -14,8 +14,10 @@ import {
   type ContactFormValues,
 } from '@site/src/lib/contactForm';
 import {serviceCard} from '@site/src/data/services';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '@site/src/config/consentStorage';
+import type {ConsentChoice} from '@site/src/lib/consent';
 import {watchCspViolations} from './csp';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, declineCookies, storeCookieChoice} from './fixtures';
 import {machinery} from './support/specPages';
 
 /**
@@ -127,8 +129,8 @@ async function expectRefused(page: Page, values: ContactFormValues): Promise<voi
 }
 
 /** Opens the contact page with the cookie choice already made, so the banner never covers the form. */
-async function openContact(page: Page, consent: 'accepted' | 'declined' = 'declined', path = '/contact'): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('cookie-consent', value), consent);
+async function openContact(page: Page, consent: ConsentChoice = CONSENT_DECLINED, path = '/contact'): Promise<void> {
+  await storeCookieChoice(page, consent);
   await page.goto(path);
   await hydrated(page);
 }
@@ -148,11 +150,7 @@ async function expectEverythingKept(page: Page, email: string): Promise<void> {
 }
 
 /** Opens the form, fills it in at a person's pace (past the minimum fill time) and presses Send. */
-async function fillAndSend(
-  page: Page,
-  email: string,
-  consent: 'accepted' | 'declined' = 'declined',
-): Promise<{later: () => Promise<void>}> {
+async function fillAndSend(page: Page, email: string, consent: ConsentChoice = CONSENT_DECLINED): Promise<{later: () => Promise<void>}> {
   const clock = await freezeClock(page);
   await openContact(page, consent);
   await fillForm(page, email);
@@ -272,7 +270,7 @@ test.describe('contact page', () => {
   test('with cookies accepted, the hubspotutk cookie goes along as hutk', async ({page, context, request}) => {
     await context.addCookies([{name: 'hubspotutk', value: '5f1e0c6a9b2d4e7f8a1b3c5d7e9f0a2b', url: baseURL}]);
     const email = uniqueEmail('hutk');
-    await fillAndSend(page, email, 'accepted');
+    await fillAndSend(page, email, CONSENT_ACCEPTED);
     await expectThankYou(page);
     const got = await received(request, email);
     expect(got).toHaveLength(1);
@@ -410,7 +408,7 @@ test.describe('contact page', () => {
 test.describe('contact form topics from links', () => {
   test('a link chooses the topic; the playbook request arrives written in', async ({page}) => {
     const chosen = serviceTopics.at(-1)!;
-    await openContact(page, 'declined', `/contact?topic=${chosen.id}`);
+    await openContact(page, CONSENT_DECLINED, `/contact?topic=${chosen.id}`);
     await expect(field(page, 'topic')).toHaveValue(chosen.id);
     await expect(field(page, 'message')).toHaveValue('');
 
@@ -428,7 +426,7 @@ test.describe('contact form topics from links', () => {
     '?topic=__proto__',
   ]) {
     test(`an unknown topic (${query}) falls back to the default, with no error`, async ({page, consoleErrors}) => {
-      await openContact(page, 'declined', `/contact${query}`);
+      await openContact(page, CONSENT_DECLINED, `/contact${query}`);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Talk to a senior consultant');
       await expect(field(page, 'topic')).toHaveValue(DEFAULT_CONTACT_TOPIC);
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
@@ -439,7 +437,7 @@ test.describe('contact form topics from links', () => {
 
   test('a reload keeps a topic the visitor changed; a new link changes it and keeps everything else', async ({page}) => {
     const [linked, changed] = [serviceTopics[0]!, serviceTopics.at(-1)!];
-    await openContact(page, 'declined', `/contact?topic=${linked.id}`);
+    await openContact(page, CONSENT_DECLINED, `/contact?topic=${linked.id}`);
     await field(page, 'name').fill(typed.name);
     await field(page, 'topic').selectOption({label: changed.label});
     await page.reload();
@@ -458,7 +456,7 @@ test.describe('contact form topics from links', () => {
   });
 
   test("each page's call to action opens the form on its topic", async ({page}) => {
-    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+    await declineCookies(page);
     const cases: Array<{from: string; link: string; topic: string}> = [
       // A service page is where its record says (its slug); its topic is its id, which does not change.
       {from: serviceCard('analytics-bi').href, link: 'Book a free 30-minute consultation', topic: 'analytics-bi'},
@@ -503,7 +501,7 @@ async function catchMailto(page: Page): Promise<() => Promise<string[]>> {
 /** The build with no HubSpot settings: the pages a fresh clone builds. */
 async function openPlainContact(page: Page, path = '/contact'): Promise<() => Promise<string[]>> {
   const mailtos = await catchMailto(page);
-  await openContact(page, 'declined', `${plainBaseURL}${path}`);
+  await openContact(page, CONSENT_DECLINED, `${plainBaseURL}${path}`);
   return mailtos;
 }
 

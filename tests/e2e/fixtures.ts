@@ -10,7 +10,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type Page, type Request} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page, type Request} from '@playwright/test';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '../../src/config/consentStorage';
+import type {ConsentChoice} from '../../src/lib/consent';
 import {PAGES_ANNOTATION, builtPagePath, routeMatches, uncoveredPages} from '../../tools/spec-selection/select';
 import {SPEC_PAGES} from './support/specPages';
 
@@ -97,17 +99,53 @@ function isBuiltPage(pagePath: string): boolean {
   return pagePath === '/' ? true : fs.existsSync(`${base}.html`) || fs.existsSync(path.join(base, 'index.html'));
 }
 
+/**
+ * Stores `choice` as the visitor's answer to the cookie banner before any
+ * script of the next page loads: each document opened from then on in `target`
+ * (a page, or every page of a context) starts with it. The init script runs in
+ * the browser, so the key and value travel to it as its argument.
+ */
+export async function storeCookieChoice(target: Page | BrowserContext, choice: ConsentChoice): Promise<void> {
+  await target.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, choice] as const);
+}
+
+/** A visitor who has declined cookies: the banner stays closed and nothing is tracked. */
+export async function declineCookies(target: Page | BrowserContext): Promise<void> {
+  await storeCookieChoice(target, CONSENT_DECLINED);
+}
+
+/** A visitor who has accepted cookies: the banner stays closed and the trackers load. */
+export async function acceptCookies(target: Page | BrowserContext): Promise<void> {
+  await storeCookieChoice(target, CONSENT_ACCEPTED);
+}
+
+/** What the page's local storage holds as the cookie choice (null when none is stored). */
+export async function storedCookieChoice(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
+}
+
 /** Opens `path` as a visitor who has declined cookies (the banner stays closed), once hydrated and its fonts are in. */
 export async function openDeclined(page: Page, path: string): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  await declineCookies(page);
   await page.goto(path);
-  await hydrated(page);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await ready(page);
 }
 
 /** Waits until React has hydrated the page (Docusaurus sets this attribute). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** Resizes the page and resolves once two frames have been drawn at the new size. */
+export async function resize(page: Page, width: number, height = 800): Promise<void> {
+  await page.setViewportSize({width, height});
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** Waits until the page is hydrated and its fonts are in. */
+export async function ready(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 export {expect};

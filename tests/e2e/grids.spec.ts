@@ -15,7 +15,7 @@ import {featuredTestimonials} from '@site/src/data/testimonials';
 import {gridColumns, spannedGrid} from '@site/src/lib/grid';
 import {POSTS_PER_PAGE} from '@site/src/config/postLists';
 import {listedPosts} from '../support/publishedPosts';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, declineCookies} from './fixtures';
 import {onPages} from './support/specPages';
 import {reachedOnly} from './support/reachedPages';
 
@@ -45,7 +45,7 @@ function expectBalanced(rows: number[], count: number, where: string): void {
 }
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  await declineCookies(page);
   await page.goto(path);
   await hydrated(page);
 }

@@ -8,7 +8,7 @@ import {completeGuideStats, furtherResources, peBenefits} from '@site/src/data/g
 import {comparisonRows, platforms} from '@site/src/data/platforms';
 import {CRITICAL_THRESHOLD_NOTE, meetsCriticalThreshold, progressPercent} from '@site/src/lib/checklist';
 import {ICON_CATEGORIES, ICON_LABELS, comparisonIcon} from '@site/src/lib/comparison';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, declineCookies} from './fixtures';
 import {publishedPosts} from './support/samples';
 
 /** Escapes a text for use inside a regular expression. */
@@ -51,7 +51,7 @@ const GUIDES = [
 
 /** Keeps the cookie banner out of the way: these tests are about the guides. */
 async function open(page: Page, path: string): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  await declineCookies(page);
   await page.goto(path);
   await hydrated(page);
 }

@@ -6,10 +6,12 @@ import {processSteps} from '@site/src/data/process';
 import {resourceGroups} from '@site/src/data/resources';
 import {isServicePage, serviceCards} from '@site/src/data/services';
 import {featuredTestimonials} from '@site/src/data/testimonials';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '@site/src/config/consentStorage';
+import type {ConsentChoice} from '@site/src/lib/consent';
 import {formatDate} from '@site/src/lib/dates';
 import {BEST_RATING, filledStars, ratingLabel} from '@site/src/lib/rating';
 import {LATEST_INSIGHTS_COUNT} from '@site/src/plugins/featured-posts';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, storeCookieChoice} from './fixtures';
 import {onPages} from './support/specPages';
 import {listedPosts} from '../support/publishedPosts';
 import {describeShifts, layoutShifts, watchLayoutShifts} from './support/layoutShifts';
@@ -26,11 +28,9 @@ function newestPosts(count: number): {slug: string; title: string; imageAlt: str
     .map(({slug, title, data}) => ({slug, title, imageAlt: String(data.image_alt)}));
 }
 
-type Consent = 'accepted' | 'declined';
-
 /** A visitor who has already answered the cookie banner, so it never covers the page. */
-async function openHome(page: Page, consent: Consent = 'declined'): Promise<void> {
-  await page.addInitScript((choice) => window.localStorage.setItem('cookie-consent', choice), consent);
+async function openHome(page: Page, consent: ConsentChoice = CONSENT_DECLINED): Promise<void> {
+  await storeCookieChoice(page, consent);
   await page.goto('/');
   await hydrated(page);
 }
@@ -264,7 +264,7 @@ test.describe('home page at 1280px', onPages('/'), () => {
 test.describe('image failures', onPages('/'), () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  for (const consent of ['accepted', 'declined'] as const) {
+  for (const consent of [CONSENT_ACCEPTED, CONSENT_DECLINED] as const) {
     test(`a failed image keeps its box and says so; consent ${consent}`, async ({page}) => {
       await page.route('**/img/generated/**', (route) => route.fulfill({status: 404, body: ''}));
       await openHome(page, consent);
@@ -286,7 +286,7 @@ test.describe('image failures', onPages('/'), () => {
             typeof e === 'object' && e !== null && (e as {event?: unknown}).event === 'image_error_boundary',
         ),
       );
-      if (consent === 'accepted') {
+      if (consent === CONSENT_ACCEPTED) {
         expect(events.map((e) => e.message).sort()).toEqual([
           expect.stringMatching(/assessment-scorecard-thumbnail-300\.webp$/),
           expect.stringMatching(/board-dashboard-hero-\d+\.webp$/),

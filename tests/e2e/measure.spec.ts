@@ -7,12 +7,11 @@
  * tools/page-checks/rows.ts), so the rule holds whatever the copy says; a
  * failure names the page, the width, the block and its longest line.
  */
-import type {Page} from '@playwright/test';
 import {PAGE_TYPES} from '../../scripts/page-types.mjs';
 import {assessmentQuestions} from '@site/src/data/assessment';
 import {encodeAnswers, type AnswerMap} from '@site/src/lib/assessment';
 import {isDropdown, mainNavigation} from '../../src/config/navbar';
-import {test, expect, openDeclined} from './fixtures';
+import {test, expect, openDeclined, resize} from './fixtures';
 import {linesOf, longLines, type PlacedWord} from '../../tools/page-checks/rows';
 
 /** Desktop widths, where a column is widest; a phone's lines are short by its own width. */
@@ -77,12 +76,6 @@ function runningText(): {name: string; words: PlacedWord[]}[] {
   });
 }
 
-/** Resizes the page and resolves once two frames have been drawn at the new size. */
-async function resize(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({width, height: 900});
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-}
-
 test.describe('running text keeps to the measure at desktop widths', () => {
   for (const path of PAGES) {
     test(path.replace(/\?.*/, ' (a result)'), async ({page}) => {
@@ -90,7 +83,7 @@ test.describe('running text keeps to the measure at desktop widths', () => {
       const faults: string[] = [];
       let blocks = 0;
       for (const width of WIDTHS) {
-        await resize(page, width);
+        await resize(page, width, 900);
         const text = await page.evaluate(runningText);
         blocks += text.length;
         for (const block of text) faults.push(...longLines(block.name, linesOf(block.words)).map((f) => `at ${width}px: ${f}`));

@@ -15,7 +15,8 @@ import {playbook, playbookChapters} from '@site/src/data/playbook';
 import {pillars} from '@site/src/data/approach';
 import {valueClaims} from '@site/src/data/claims';
 import {processSteps} from '@site/src/data/process';
-import {test, expect, hydrated} from './fixtures';
+import {CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '@site/src/config/consentStorage';
+import {test, expect, hydrated, declineCookies, storedCookieChoice} from './fixtures';
 import {onPages} from './support/specPages';
 import {reachedOnly} from './support/reachedPages';
 import {writers} from './support/samples';
@@ -47,13 +48,8 @@ const companyPages: Array<{path: string; heading: string | RegExp}> = [
   {path: '/privacy', heading: 'Privacy Policy'},
 ];
 
-/** Visitors in most tests have already declined cookies, so the banner stays out of the way. */
-async function declined(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
-}
-
 test.describe('service pages', onPages('/services', '/services/**'), () => {
-  test.beforeEach(async ({page}) => declined(page));
+  test.beforeEach(async ({page}) => declineCookies(page));
 
   for (const service of servicePages) {
     const card = serviceCards.find((c) => c.id === service.id)!;
@@ -173,7 +169,7 @@ test.describe('service pages', onPages('/services', '/services/**'), () => {
 
 test.describe('navbar leads to each page', onPages('/'), () => {
   test.use({viewport: {width: 1280, height: 800}});
-  test.beforeEach(async ({page}) => declined(page));
+  test.beforeEach(async ({page}) => declineCookies(page));
 
   test('every Services dropdown entry lands on its page', async ({page}) => {
     await page.goto('/');
@@ -223,7 +219,7 @@ test.describe('navbar leads to each page', onPages('/'), () => {
 });
 
 test.describe('company pages', onPages(...companyPages.map((p) => p.path)), () => {
-  test.beforeEach(async ({page}) => declined(page));
+  test.beforeEach(async ({page}) => declineCookies(page));
 
   test('/about shows the firm and each person of the team with their initials avatar', async ({page}) => {
     await page.goto('/about');
@@ -327,7 +323,7 @@ test.describe('company pages', onPages(...companyPages.map((p) => p.path)), () =
 });
 
 test.describe('thank-you pages', onPages('/thank-you', '/contact/thank-you', '/about'), () => {
-  test.beforeEach(async ({page}) => declined(page));
+  test.beforeEach(async ({page}) => declineCookies(page));
 
   for (const {path, heading} of companyPages.filter((p) => p.path.endsWith('thank-you'))) {
     test(`${path} says what happens next and is marked noindex`, async ({page}) => {
@@ -358,10 +354,10 @@ test.describe('thank-you pages', onPages('/thank-you', '/contact/thank-you', '/a
 
 test.describe('legal pages', onPages('/privacy', '/terms'), () => {
   test('the privacy policy names the storage key and the form fields, and its contents links jump to sections', async ({page}) => {
-    await declined(page);
+    await declineCookies(page);
     await page.goto('/privacy');
     await hydrated(page);
-    await expect(main(page).getByText('"cookie-consent"').first()).toBeVisible();
+    await expect(main(page).getByText(`"${CONSENT_STORAGE_KEY}"`).first()).toBeVisible();
     await expect(main(page).getByText(/work e-mail address, company, role, company size/)).toBeVisible();
     const contents = page.getByRole('navigation', {name: 'Contents'});
     await contents.getByRole('link', {name: 'How long we keep it'}).click();
@@ -382,7 +378,7 @@ test.describe('legal pages', onPages('/privacy', '/terms'), () => {
     expect(externalRequests).toEqual([]);
     await banner.getByRole('button', {name: 'Decline'}).click();
     await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => window.localStorage.getItem('cookie-consent'))).toBe('declined');
+    expect(await storedCookieChoice(page)).toBe(CONSENT_DECLINED);
     for (const path of ['/terms', serviceCard('analytics-bi').href, '/about']) {
       await page.goto(path);
       await hydrated(page);
@@ -395,7 +391,7 @@ test.describe('legal pages', onPages('/privacy', '/terms'), () => {
   });
 
   test('the terms cover the site, the free tools and the guarantee, and link to the privacy policy', async ({page}) => {
-    await declined(page);
+    await declineCookies(page);
     await page.goto('/terms');
     await hydrated(page);
     for (const heading of [
@@ -415,7 +411,7 @@ test.describe('every page reads at 390px and 1280px and passes an accessibility 
   for (const width of [390, 1280]) {
     test(`no horizontal scroll, one h1 and no axe violations at ${width}px`, async ({page, consoleErrors}) => {
       test.setTimeout(120_000);
-      await declined(page);
+      await declineCookies(page);
       await page.setViewportSize({width, height: 900});
       // Every page, or those the quick check names (E2E_PAGES).
       for (const {path, heading} of reachedOnly(companyPages, (p) => p.path)) {

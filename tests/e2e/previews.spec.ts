@@ -9,9 +9,10 @@
  * it behaves as before.
  */
 import type {Page, Request} from '@playwright/test';
-import {test, expect, hydrated, isLocal} from './fixtures';
+import {test, expect, hydrated, isLocal, acceptCookies, storedCookieChoice} from './fixtures';
 import {formsBaseURL, previewBuilds} from '../../playwright.config';
 import {buildDir, builtPages} from '../support/builtPages';
+import {CONSENT_ACCEPTED} from '../../src/config/consentStorage';
 import {deploymentMarker, readDeployment} from '../../src/config/deployment';
 import {NOT_PRODUCTION_ROBOTS} from '../../src/config/indexing';
 import {contact} from '../../src/config/site';
@@ -124,7 +125,7 @@ for (const build of previewBuilds) {
       const banner = page.getByRole('region', {name: 'Cookie consent'});
       await banner.getByRole('button', {name: 'Accept'}).click();
       await expect(banner).toBeHidden();
-      expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+      expect(await storedCookieChoice(page)).toBe(CONSENT_ACCEPTED);
       await page.waitForLoadState('networkidle');
       expect(await foreignScripts(page)).toEqual([]);
       // A stored acceptance loads the trackers at start, on any page.
@@ -141,7 +142,7 @@ for (const build of previewBuilds) {
     test('the contact form says it is a preview and sends by e-mail, never to the CRM form', async ({page, externalRequests}) => {
       const forms = formsRequests(page);
       const mailtos = await catchMailto(page);
-      await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+      await acceptCookies(page);
       let now = Date.now();
       await page.clock.setFixedTime(now);
       await page.goto(url('/contact'));

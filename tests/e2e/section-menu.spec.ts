@@ -4,7 +4,7 @@
  * wrapped DocItem/Layout) lists the same pages.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, declineCookies} from './fixtures';
 import {onPages} from './support/specPages';
 import {isSectionReached} from './support/reachedPages';
 
@@ -46,7 +46,7 @@ for (const {section, from, fromLabel, fromTitle, to, toPath} of cases.filter((c)
     `${section} at 390px: every page of the sidebar is one tap away, and ${to} is reached from ${from} by keyboard`,
     onPages(root, `${root}/**`),
     async ({page}) => {
-      await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+      await declineCookies(page);
       const siblings = await sidebarPages(page, from);
       expect(siblings).toContain(toPath);
       await expect(menuOf(page, section)).toBeHidden();

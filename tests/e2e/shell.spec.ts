@@ -1,7 +1,7 @@
 import {popularArticleSlugs} from '@site/src/config/footer';
 import {serviceMenuLinks} from '@site/src/data/services';
 import {NAVBAR_MENU_MIN_WIDTH} from '@site/src/lib/viewport';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, declineCookies} from './fixtures';
 import {onPages} from './support/specPages';
 import {armFaults, rewriteRouteChunks} from './support/renderFaults';
 
@@ -192,7 +192,7 @@ test('each navigation is logged at debug level, the first load included', onPage
   page.on('console', (msg) => {
     if (msg.type() === 'debug' && msg.text().startsWith('[navigation]')) lines.push(msg.text());
   });
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  await declineCookies(page);
   await page.goto('/');
   await hydrated(page);
   await page.locator('footer').getByRole('link', {name: 'About', exact: true}).click();

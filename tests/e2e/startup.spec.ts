@@ -4,7 +4,7 @@
  * built in stages, route code prefetched for visible links in idle time.
  */
 import {EXTRA_DISABLED_FEATURES, PLAYWRIGHT_DISABLED_FEATURES} from '../../playwright.config';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, declineCookies} from './fixtures';
 import {serviceCard} from '@site/src/data/services';
 
 test('the client scripts are requested only after the first contentful paint, and the page hydrates', async ({page}) => {
@@ -72,7 +72,7 @@ test('route code that cannot load on hover is a console warning, and the page ca
   page.on('pageerror', (error) => pageErrors.push(error.message));
   let blocking = false;
   await page.route('**/assets/js/**', (route) => (blocking ? route.abort('blockedbyclient') : route.continue()));
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  await declineCookies(page);
   await page.goto('/about');
   await hydrated(page);
   // From here on no further script loads: the footer's links were never in view, so none of their code is in yet.

@@ -8,7 +8,7 @@
  */
 import type {Page} from '@playwright/test';
 import {blogPagesCopy} from '../../src/data/blogPages';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, declineCookies} from './fixtures';
 import {titledBlock} from './support/codeBlocks';
 import {sampleAuthor} from './support/samples';
 import {onPages} from './support/specPages';
@@ -18,7 +18,7 @@ const GUIDE = '/guides/hubspot-expert';
 const BRAND = ' | Keelson RevOps';
 
 async function visit(page: Page, path: string): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  await declineCookies(page);
   await page.goto(path);
   await hydrated(page);
 }

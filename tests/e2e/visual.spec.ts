@@ -24,7 +24,7 @@
  */
 import type {Locator, Page, PageScreenshotOptions} from '@playwright/test';
 import {PAGE_TYPES} from '../../scripts/page-types.mjs';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, declineCookies} from './fixtures';
 import {isReached} from './support/reachedPages';
 import {badDataFields} from '../../src/data/badDataCost';
 import {badDataCost} from '../../src/lib/badDataCost';
@@ -133,7 +133,7 @@ const VARYING: Record<string, (page: Page) => Locator[]> = {
  * covers nothing), and waits until the page holds still.
  */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  await declineCookies(page);
   await page.goto(path);
   await settled(page);
 }

@@ -6,13 +6,12 @@
 import type {Page} from '@playwright/test';
 import {PAGE_TYPES} from '../../scripts/page-types.mjs';
 import sharp from 'sharp';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, declineCookies, openDeclined, ready, resize} from './fixtures';
 import {onPages} from './support/specPages';
 import {reachedOnly} from './support/reachedPages';
 import {applyTextSpacing} from './support/textSpacing';
 import {focusIndicator, MIN_INDICATOR_CONTRAST} from '../../tools/page-checks/focusIndicator';
 import {hex, type RawImage} from '../../tools/page-checks/legibility';
-import {CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '../../src/config/consentStorage';
 import {isDropdown, isGroup, mainNavigation} from '../../src/config/navbar';
 
 const PHONE = {width: 390, height: 844} as const;
@@ -23,16 +22,6 @@ function pageOfType(type: string): string {
   const found = PAGE_TYPES.find((p) => p.type === type);
   if (!found) throw new Error(`scripts/page-types.mjs has no page type "${type}"`);
   return found.path;
-}
-
-/** An init script: the visitor has declined cookies, so the banner stays closed. */
-const declineCookies = ({key, value}: {key: string; value: string}) => window.localStorage.setItem(key, value);
-const DECLINED = {key: CONSENT_STORAGE_KEY, value: CONSENT_DECLINED};
-
-/** The page is hydrated and its fonts are in. */
-async function ready(page: Page): Promise<void> {
-  await hydrated(page);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /**
@@ -143,12 +132,6 @@ test.describe('2.4.11 Focus not obscured: the open cookie banner hides no Tab st
   });
 });
 
-/** Resizes the page and resolves once two frames have been drawn at the new size. */
-async function resize(page: Page, width: number, height = 800): Promise<void> {
-  await page.setViewportSize({width, height});
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-}
-
 /**
  * What is wrong with the navbar as drawn: each visible link, button and
  * field of the header must lie inside the viewport and the header, show all
@@ -196,9 +179,7 @@ test.describe(
       test(spacing ? 'with WCAG text spacing' : 'as the site sets it', async ({page}) => {
         // 161 widths, each laid out twice over: minutes on a busy machine.
         test.setTimeout(300_000);
-        await page.addInitScript(declineCookies, DECLINED);
-        await page.goto(pageOfType('home'));
-        await ready(page);
+        await openDeclined(page, pageOfType('home'));
         if (spacing) await applyTextSpacing(page);
         const faults: string[] = [];
         for (const width of SWEEP_WIDTHS) {
@@ -214,7 +195,7 @@ test.describe(
 test.describe('1.4.10 Reflow: at 320 px no page scrolls sideways', () => {
   test('one page of each type', onPages(...PAGE_TYPES.filter((t) => !t.notFound).map((t) => t.path)), async ({page}) => {
     test.setTimeout(120_000);
-    await page.addInitScript(declineCookies, DECLINED);
+    await declineCookies(page);
     await page.setViewportSize({width: 320, height: 640});
     const wide: string[] = [];
     // Every page type, or those whose page the quick check names (E2E_PAGES).
@@ -228,7 +209,7 @@ test.describe('1.4.10 Reflow: at 320 px no page scrolls sideways', () => {
   });
 
   test('the maturity levels table scrolls inside its own focusable, named box', onPages(pageOfType('assessment')), async ({page}) => {
-    await page.addInitScript(declineCookies, DECLINED);
+    await declineCookies(page);
     await page.setViewportSize({width: 320, height: 640});
     await page.goto(pageOfType('assessment'));
     await ready(page);
@@ -249,9 +230,7 @@ test.describe(
     const dropdowns = mainNavigation.filter(isDropdown);
     for (const dropdown of dropdowns) {
       test(dropdown.name, async ({page}) => {
-        await page.addInitScript(declineCookies, DECLINED);
-        await page.goto(pageOfType('home'));
-        await ready(page);
+        await openDeclined(page, pageOfType('home'));
         const nav = page.getByRole('navigation', {name: 'Main'});
         const button = nav.getByRole('button', {name: dropdown.name, exact: true});
         const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
@@ -278,9 +257,7 @@ test.describe('the toggle menu keeps focus while it is open', onPages(pageOfType
   test.use({viewport: PHONE});
 
   test('Tab and Shift+Tab stay in the header; Escape closes it in one press and returns to the toggle', async ({page}) => {
-    await page.addInitScript(declineCookies, DECLINED);
-    await page.goto(pageOfType('home'));
-    await ready(page);
+    await openDeclined(page, pageOfType('home'));
     const toggle = page.getByRole('button', {name: 'Open menu'});
     const menuId = await toggle.getAttribute('aria-controls');
     expect(menuId).toBeTruthy();
@@ -320,9 +297,7 @@ test.describe('2.4.3 Focus order: a guide\'s "Contents" comes before its body on
   test.use({viewport: PHONE});
 
   test(pageOfType('expert guide'), async ({page}) => {
-    await page.addInitScript(declineCookies, DECLINED);
-    await page.goto(pageOfType('expert guide'));
-    await ready(page);
+    await openDeclined(page, pageOfType('expert guide'));
     const toc = page.getByTestId('guide-toc');
     const contents = toc.getByRole('button', {name: 'Contents'});
     const firstSection = (await toc.locator('a[href^="#"]').first().getAttribute('href'))!.slice(1);
@@ -461,7 +436,7 @@ test.describe('2.4.7 Focus visible and 1.4.11 its contrast: every Tab stop shows
     for (const {type, path} of reachedOnly(PAGE_TYPES, (t) => t.path)) {
       test(`${type} at ${viewport.width}px`, onPages(path), async ({page}) => {
         test.setTimeout(180_000);
-        await page.addInitScript(declineCookies, DECLINED);
+        await declineCookies(page);
         await page.setViewportSize(viewport);
         await page.goto(path);
         await ready(page);
