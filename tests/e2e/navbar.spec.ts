@@ -4,12 +4,14 @@
  * top-level item, the logo, the search box and both calls to action share the
  * bar's vertical center, within a pixel, with and without WCAG text
  * spacing), one style for the top-level items (color, weight, size), and the
- * current section marked by more than color, with `aria-current`. The rules
- * are in tools/page-checks/rows.ts; a failure names the item and its offset.
+ * current section marked by more than color, with `aria-current`; and the
+ * page under it starts its column where the bar starts its logo (its title's
+ * left edge within a pixel of the logo's). The rules are in
+ * tools/page-checks/rows.ts; a failure names the item and its offset.
  */
 import type {Page} from '@playwright/test';
 import {PAGE_TYPES} from '../../scripts/page-types.mjs';
-import {test, expect, openDeclined} from './fixtures';
+import {test, expect, openDeclined, resize} from './fixtures';
 import {applyTextSpacing} from './support/textSpacing';
 import {brand} from '../../src/config/site';
 import {getStartedButton, isDropdown, mainNavigation, playbookButton} from '../../src/config/navbar';
@@ -49,6 +51,9 @@ interface Bar {
   row: NamedSpan[];
   /** The top-level items, with their computed styles and `aria-current`. */
   items: (StyledItem & {current: string | null; tag: string; marks: string})[];
+  /** The left edges of the logo and of the page's title (`main h1`), in px; null when either is missing. */
+  logoLeft: number | null;
+  titleLeft: number | null;
 }
 
 /** Measures the desktop bar as drawn. */
@@ -82,9 +87,12 @@ function measureBar({
     const cta = links.find((a) => text(a).startsWith(name));
     if (cta) row.push(span(name, cta));
   }
+  const title = document.querySelector('main h1');
   return {
     bar: span('the bar', header),
     row,
+    logoLeft: logo ? logo.getBoundingClientRect().left : null,
+    titleLeft: title && shown(title) ? title.getBoundingClientRect().left : null,
     items: itemEls.map((el) => {
       const computed = getComputedStyle(el);
       return {
@@ -98,11 +106,10 @@ function measureBar({
   };
 }
 
-/** Resizes the page and resolves once two frames have been drawn at the new size; the pointer rests below the bar. */
-async function resize(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({width, height: 800});
+/** Sets the width, with the pointer resting below the bar (it hovers no item), and waits for two frames at the new size. */
+async function atWidth(page: Page, width: number): Promise<void> {
   await page.mouse.move(width / 2, 700);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await resize(page, width);
 }
 
 const measure = (page: Page) =>
@@ -145,7 +152,23 @@ function barFaults(bar: Bar, path: string): string[] {
   return faults;
 }
 
-test.describe('the desktop navbar: one row, one style, the current section marked', () => {
+/**
+ * Whether the page's column starts under the logo: its title's left edge within a pixel of the
+ * logo's. Not with WCAG text spacing, where the wider items may push the logo out of the column.
+ */
+function columnFaults(bar: Bar): string[] {
+  const faults: string[] = [];
+  if (bar.logoLeft === null || bar.titleLeft === null) faults.push(`no ${bar.logoLeft === null ? 'logo' : 'title (main h1)'} shows`);
+  else if (Math.abs(bar.titleLeft - bar.logoLeft) > 1)
+    faults.push(
+      `the page's title starts at x ${bar.titleLeft.toFixed(1)}, ${Math.abs(bar.titleLeft - bar.logoLeft).toFixed(1)} px ${
+        bar.titleLeft > bar.logoLeft ? 'right' : 'left'
+      } of the logo (x ${bar.logoLeft.toFixed(1)})`,
+    );
+  return faults;
+}
+
+test.describe("the desktop navbar: one row, one style, the current section marked, the page's column under the logo", () => {
   for (const path of PAGES) {
     for (const spacing of [false, true]) {
       test(`${path}${spacing ? ' with WCAG text spacing' : ''}`, async ({page}) => {
@@ -153,8 +176,9 @@ test.describe('the desktop navbar: one row, one style, the current section marke
         if (spacing) await applyTextSpacing(page);
         const faults: string[] = [];
         for (const width of WIDTHS) {
-          await resize(page, width);
-          faults.push(...barFaults(await measure(page), path).map((f) => `at ${width}px: ${f}`));
+          await atWidth(page, width);
+          const bar = await measure(page);
+          faults.push(...[...barFaults(bar, path), ...(spacing ? [] : columnFaults(bar))].map((f) => `at ${width}px: ${f}`));
         }
         expect(faults).toEqual([]);
       });
@@ -164,7 +188,8 @@ test.describe('the desktop navbar: one row, one style, the current section marke
   test(`${LINK_PAGE.name}'s own page: its link is the current page`, async ({page}) => {
     if (isDropdown(LINK_PAGE)) throw new Error('the bar has no plain link');
     await openDeclined(page, LINK_PAGE.href);
-    await resize(page, 1280);
-    expect(barFaults(await measure(page), LINK_PAGE.href)).toEqual([]);
+    await atWidth(page, 1280);
+    const bar = await measure(page);
+    expect([...barFaults(bar, LINK_PAGE.href), ...columnFaults(bar)]).toEqual([]);
   });
 });
