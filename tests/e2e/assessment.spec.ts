@@ -3,6 +3,7 @@ import type {Page} from '@playwright/test';
 import {ANSWER_VALUES, assessmentQuestions, dimensions, maturityLevels, type AnswerValue} from '@site/src/data/assessment';
 import {PROGRESS_STORAGE_KEY, encodeAnswers, questionsIn, scoreAssessment, type AnswerMap} from '@site/src/lib/assessment';
 import {test, expect, hydrated} from './fixtures';
+import {onPages} from './support/specPages';
 import {CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '@site/src/config/consentStorage';
 
 /*
@@ -67,7 +68,10 @@ async function startFresh(page: Page): Promise<void> {
   await expect(stepLabel(page)).toContainText(stepText(0));
 }
 
-test.describe('data operations assessment', () => {
+/** The assessment, its results and the contact page its call to action leads to. */
+const ASSESSMENT_PAGES = onPages('/data-operations-assessment', '/data-operations-assessment/**', '/contact');
+
+test.describe('data operations assessment', ASSESSMENT_PAGES, () => {
   test.use({viewport: {width: 1280, height: 900}});
 
   // A visitor who already answered the cookie banner: it would otherwise cover part of the page.
@@ -364,7 +368,7 @@ test.describe('data operations assessment', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ASSESSMENT_PAGES, () => {
   test.use({javaScriptEnabled: false});
 
   test('the pages say the tool needs JavaScript and the method still reads', async ({page}) => {
@@ -380,7 +384,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the assessment code loads only on its own pages', async ({page}) => {
+test('the assessment code loads only on its own pages', onPages('/', '/insights', '/data-operations-assessment'), async ({page}) => {
   const marker = PROGRESS_STORAGE_KEY;
   async function scriptsContaining(path: string): Promise<string[]> {
     const scripts: Promise<{url: string; body: string}>[] = [];

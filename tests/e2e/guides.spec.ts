@@ -10,6 +10,7 @@ import {CRITICAL_THRESHOLD_NOTE, meetsCriticalThreshold, progressPercent} from '
 import {ICON_CATEGORIES, ICON_LABELS, comparisonIcon} from '@site/src/lib/comparison';
 import {test, expect, hydrated, declineCookies} from './fixtures';
 import {publishedPosts} from './support/samples';
+import {onPages} from './support/specPages';
 
 /** Escapes a text for use inside a regular expression. */
 const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -61,7 +62,7 @@ async function topOf(locator: Locator): Promise<number> {
   return locator.evaluate((el) => el.getBoundingClientRect().top);
 }
 
-test.describe('expert guide table of contents, desktop', () => {
+test.describe('expert guide table of contents, desktop', onPages(EXPERT), () => {
   test.use({viewport: {width: 1280, height: 800}});
 
   test('lists the 13 sections in order, each an h2 with the exact id', async ({page}) => {
@@ -140,7 +141,7 @@ test.describe('expert guide table of contents, desktop', () => {
   });
 });
 
-test.describe('expert guide table of contents, phone', () => {
+test.describe('expert guide table of contents, phone', onPages(EXPERT), () => {
   test.use({viewport: {width: 390, height: 844}});
 
   test('is collapsed until opened, and closes after a section is chosen', async ({page}) => {
@@ -160,7 +161,7 @@ test.describe('expert guide table of contents, phone', () => {
   });
 });
 
-test.describe('CRM selection checklist', () => {
+test.describe('CRM selection checklist', onPages(PE), () => {
   test.use({viewport: {width: 1280, height: 900}});
 
   test('starts collapsed, toggles items by click and keyboard, and tracks both progress bars', async ({page}) => {
@@ -236,7 +237,7 @@ test.describe('CRM selection checklist', () => {
   });
 });
 
-test.describe('platform comparison', () => {
+test.describe('platform comparison', onPages(PE), () => {
   test('shows the PE scores and icons only for the two icon categories, each with a text alternative', async ({page}) => {
     await open(page, PE);
     const comparison = page.getByTestId('platform-comparison');
@@ -258,7 +259,7 @@ test.describe('platform comparison', () => {
   });
 });
 
-test.describe('ROI calculator', () => {
+test.describe('ROI calculator', onPages(PE), () => {
   test.use({viewport: {width: 1280, height: 900}});
 
   test('shows the default outputs and recomputes as sliders move by keyboard', async ({page}) => {
@@ -315,7 +316,7 @@ test.describe('ROI calculator', () => {
   });
 });
 
-test.describe('FAQ accordion on the PE guide', () => {
+test.describe('FAQ accordion on the PE guide', onPages(PE), () => {
   test('keeps one answer open at a time, the first at start, and closes the open one on click', async ({page}) => {
     await open(page, PE);
     const faq = page.locator('[data-faq-accordion]');
@@ -338,7 +339,7 @@ test.describe('FAQ accordion on the PE guide', () => {
   });
 });
 
-test.describe('PE guide layout', () => {
+test.describe('PE guide layout', onPages(PE), () => {
   test('sections come in the specified order, with the hero buttons and the closing call to action', async ({page}) => {
     await open(page, PE);
     const hero = page.locator('header').filter({has: page.locator('h1')});
@@ -367,116 +368,135 @@ test.describe('PE guide layout', () => {
 test.describe('every guide page', () => {
   for (const path of GUIDES) {
     for (const width of [390, 1280]) {
-      test(`${path} at ${width}px: one h1, Further Resources, the shared call to action, no sideways scroll`, async ({page}) => {
-        await page.setViewportSize({width, height: 900});
-        await open(page, path);
-        // One h1 per page (specification).
-        await expect(page.locator('h1')).toHaveCount(1);
-        const resources = page.getByRole('navigation', {name: 'Further Resources'}).first();
-        await expect(resources.getByRole('link')).toHaveCount(furtherResources.length);
-        for (const item of furtherResources) {
-          await expect(resources.getByRole('link', {name: new RegExp(literal(item.label))})).toHaveAttribute('href', item.href);
-        }
-        await expect(page.getByRole('heading', {name: 'Ready to Transform Your Portfolio Operations?'})).toBeVisible();
-        await expect(page.getByRole('link', {name: 'Get In Touch'})).toHaveAttribute('href', '/contact');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-      });
+      test(
+        `${path} at ${width}px: one h1, Further Resources, the shared call to action, no sideways scroll`,
+        onPages(path),
+        async ({page}) => {
+          await page.setViewportSize({width, height: 900});
+          await open(page, path);
+          // One h1 per page (specification).
+          await expect(page.locator('h1')).toHaveCount(1);
+          const resources = page.getByRole('navigation', {name: 'Further Resources'}).first();
+          await expect(resources.getByRole('link')).toHaveCount(furtherResources.length);
+          for (const item of furtherResources) {
+            await expect(resources.getByRole('link', {name: new RegExp(literal(item.label))})).toHaveAttribute('href', item.href);
+          }
+          await expect(page.getByRole('heading', {name: 'Ready to Transform Your Portfolio Operations?'})).toBeVisible();
+          await expect(page.getByRole('link', {name: 'Get In Touch'})).toHaveAttribute('href', '/contact');
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+        },
+      );
     }
   }
 });
 
 test.describe('guide content', () => {
-  test('the case-example guide quotes a result of each case study it links, links each one, and quotes a return on cost as one', async ({
-    page,
-  }) => {
-    await open(page, '/guides/pe-portfolio-value-creation-case-studies');
-    const article = page.locator('article');
-    // Each case study the guide's source links to is a published one, and its link shows on the page.
-    const source = fs.readFileSync(path.resolve(__dirname, '../../docs/guides/pe-portfolio-value-creation-case-studies.mdx'), 'utf8');
-    const linked = [...new Set([...source.matchAll(/\]\(\/case-studies\/([a-z0-9-]+)\)/g)].map((m) => m[1]!))];
-    expect(linked.length).toBeGreaterThan(0);
-    const published = new Map(publishedPosts('case-studies').map((p) => [p.slug, p]));
-    const shown = await article.innerText();
-    const text = shown.replace(/\s+/g, ' ');
-    // Headings, list items and paragraphs each on a line, then cut into sentences.
-    const sentences = shown.split(/\n+/).flatMap((block) => block.split(/(?<=[.!?])\s+/));
-    for (const slug of linked) {
-      expect([slug, published.has(slug)]).toEqual([slug, true]);
-      await expect(article.locator(`a[href="/case-studies/${slug}"]`).first()).toBeVisible();
-      // At least one figure of the client's facts, as the case study's front matter writes it.
-      const quoted = published.get(slug)!.figures.filter((figure) => text.includes(figure));
-      expect([slug, quoted.length > 0]).toEqual([slug, true]);
-      // A figure the case study records as a return on a cost is quoted as that: every heading or
-      // sentence that gives it calls it a return, one of them gives the cost's own figure beside it,
-      // and where the text also says IRR, it says the figure is not an internal rate of return.
-      const facts = published.get(slug)!.facts;
-      const costs = facts.filter((f) => /\bcost\b/i.test(f.fact) && !/^return on\b/i.test(f.fact)).map((f) => f.figure);
-      for (const {figure} of facts.filter((f) => /^return on\b/i.test(f.fact) && text.includes(f.figure))) {
-        const giving = sentences.filter((sentence) => sentence.includes(figure));
-        for (const sentence of giving) expect([slug, figure, sentence]).toEqual([slug, figure, expect.stringMatching(/\breturn\b/i)]);
-        expect([slug, figure, giving.some((sentence) => costs.some((cost) => sentence.includes(cost)))]).toEqual([slug, figure, true]);
-        if (/\bIRR\b/.test(text))
-          expect([slug, figure, text]).toEqual([slug, figure, expect.stringMatching(/not an internal rate of return/i)]);
+  // It reads the case studies' own front matter too: a case study's change runs it.
+  test(
+    'the case-example guide quotes a result of each case study it links, links each one, and quotes a return on cost as one',
+    onPages('/guides/pe-portfolio-value-creation-case-studies', '/case-studies', '/case-studies/**'),
+    async ({page}) => {
+      await open(page, '/guides/pe-portfolio-value-creation-case-studies');
+      const article = page.locator('article');
+      // Each case study the guide's source links to is a published one, and its link shows on the page.
+      const source = fs.readFileSync(path.resolve(__dirname, '../../docs/guides/pe-portfolio-value-creation-case-studies.mdx'), 'utf8');
+      const linked = [...new Set([...source.matchAll(/\]\(\/case-studies\/([a-z0-9-]+)\)/g)].map((m) => m[1]!))];
+      expect(linked.length).toBeGreaterThan(0);
+      const published = new Map(publishedPosts('case-studies').map((p) => [p.slug, p]));
+      const shown = await article.innerText();
+      const text = shown.replace(/\s+/g, ' ');
+      // Headings, list items and paragraphs each on a line, then cut into sentences.
+      const sentences = shown.split(/\n+/).flatMap((block) => block.split(/(?<=[.!?])\s+/));
+      for (const slug of linked) {
+        expect([slug, published.has(slug)]).toEqual([slug, true]);
+        await expect(article.locator(`a[href="/case-studies/${slug}"]`).first()).toBeVisible();
+        // At least one figure of the client's facts, as the case study's front matter writes it.
+        const quoted = published.get(slug)!.figures.filter((figure) => text.includes(figure));
+        expect([slug, quoted.length > 0]).toEqual([slug, true]);
+        // A figure the case study records as a return on a cost is quoted as that: every heading or
+        // sentence that gives it calls it a return, one of them gives the cost's own figure beside it,
+        // and where the text also says IRR, it says the figure is not an internal rate of return.
+        const facts = published.get(slug)!.facts;
+        const costs = facts.filter((f) => /\bcost\b/i.test(f.fact) && !/^return on\b/i.test(f.fact)).map((f) => f.figure);
+        for (const {figure} of facts.filter((f) => /^return on\b/i.test(f.fact) && text.includes(f.figure))) {
+          const giving = sentences.filter((sentence) => sentence.includes(figure));
+          for (const sentence of giving) expect([slug, figure, sentence]).toEqual([slug, figure, expect.stringMatching(/\breturn\b/i)]);
+          expect([slug, figure, giving.some((sentence) => costs.some((cost) => sentence.includes(cost)))]).toEqual([slug, figure, true]);
+          if (/\bIRR\b/.test(text))
+            expect([slug, figure, text]).toEqual([slug, figure, expect.stringMatching(/not an internal rate of return/i)]);
+        }
       }
-    }
-  });
+    },
+  );
 
-  test('the decision framework covers the three revenue bands and both implementation times', async ({page}) => {
-    await open(page, '/guides/pe-decision-framework');
-    const article = page.locator('article');
-    for (const text of ['$10-50M revenue', '$50-200M revenue', '$200M+ revenue', '4-6 weeks', '12-16 weeks', 'December 1, 2024']) {
-      await expect(article).toContainText(text);
-    }
-  });
+  test(
+    'the decision framework covers the three revenue bands and both implementation times',
+    onPages('/guides/pe-decision-framework'),
+    async ({page}) => {
+      await open(page, '/guides/pe-decision-framework');
+      const article = page.locator('article');
+      for (const text of ['$10-50M revenue', '$50-200M revenue', '$200M+ revenue', '4-6 weeks', '12-16 weeks', 'December 1, 2024']) {
+        await expect(article).toContainText(text);
+      }
+    },
+  );
 
-  test('the roadmap has every phase of the 100 days and ends with what comes after day 100', async ({page}) => {
-    await open(page, '/guides/pe-hubspot-implementation-roadmap');
-    const headings = await page.locator('article h2[id]').evaluateAll((els) => els.map((el) => el.id));
-    expect(headings).toEqual([
-      'overview',
-      'pre-implementation',
-      'days-1-30',
-      'days-31-60',
-      'days-61-90',
-      'days-91-100',
-      'risk-management',
-      'success-measurement',
-      'after-day-100',
-      'related-content',
-      'ready-to-transform',
-    ]);
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const howTo = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'HowTo');
-    expect(howTo.step.map((step: {url: string}) => step.url.split('#')[1])).toEqual([
-      'pre-implementation',
-      'days-1-30',
-      'days-31-60',
-      'days-61-90',
-      'days-91-100',
-    ]);
-  });
+  test(
+    'the roadmap has every phase of the 100 days and ends with what comes after day 100',
+    onPages('/guides/pe-hubspot-implementation-roadmap'),
+    async ({page}) => {
+      await open(page, '/guides/pe-hubspot-implementation-roadmap');
+      const headings = await page.locator('article h2[id]').evaluateAll((els) => els.map((el) => el.id));
+      expect(headings).toEqual([
+        'overview',
+        'pre-implementation',
+        'days-1-30',
+        'days-31-60',
+        'days-61-90',
+        'days-91-100',
+        'risk-management',
+        'success-measurement',
+        'after-day-100',
+        'related-content',
+        'ready-to-transform',
+      ]);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const howTo = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'HowTo');
+      expect(howTo.step.map((step: {url: string}) => step.url.split('#')[1])).toEqual([
+        'pre-implementation',
+        'days-1-30',
+        'days-31-60',
+        'days-61-90',
+        'days-91-100',
+      ]);
+    },
+  );
 
-  test('the complete guide has its statistic cards and the eleven sections in order', async ({page}) => {
-    await open(page, '/guides/complete-hubspot-guide-for-private-equity');
-    await expect(page.getByRole('list', {name: 'Keelson RevOps results at a glance'}).getByRole('listitem')).toHaveCount(
-      completeGuideStats.length,
-    );
-    const headings = await page.locator('article h2[id]').evaluateAll((els) => els.map((el) => el.id));
-    expect(headings.slice(0, 11)).toEqual([
-      'blind-spot',
-      'confidence-crisis',
-      'hidden-economics',
-      'pattern-recognition',
-      'implementation-gap',
-      'change-management',
-      'ai-future',
-      'economic-impact',
-      'relationship-economy',
-      'implementation-architecture',
-      'competitive-moat',
-    ]);
-  });
+  test(
+    'the complete guide has its statistic cards and the eleven sections in order',
+    onPages('/guides/complete-hubspot-guide-for-private-equity'),
+    async ({page}) => {
+      await open(page, '/guides/complete-hubspot-guide-for-private-equity');
+      await expect(page.getByRole('list', {name: 'Keelson RevOps results at a glance'}).getByRole('listitem')).toHaveCount(
+        completeGuideStats.length,
+      );
+      const headings = await page.locator('article h2[id]').evaluateAll((els) => els.map((el) => el.id));
+      expect(headings.slice(0, 11)).toEqual([
+        'blind-spot',
+        'confidence-crisis',
+        'hidden-economics',
+        'pattern-recognition',
+        'implementation-gap',
+        'change-management',
+        'ai-future',
+        'economic-impact',
+        'relationship-economy',
+        'implementation-architecture',
+        'competitive-moat',
+      ]);
+    },
+  );
 });
 
 test.describe('widget code stays on its page', () => {
@@ -493,13 +513,13 @@ test.describe('widget code stays on its page', () => {
     return (await Promise.all(bodies)).join('\n');
   }
 
-  test('the calculator, checklist and comparison load on the PE guide', async ({page}) => {
+  test('the calculator, checklist and comparison load on the PE guide', onPages(PE), async ({page}) => {
     const text = await scriptText(page, PE);
     for (const marker of MARKERS) expect(text).toContain(marker);
   });
 
   for (const path of ['/', EXPERT]) {
-    test(`none of them load on ${path}`, async ({page}) => {
+    test(`none of them load on ${path}`, onPages(path), async ({page}) => {
       const text = await scriptText(page, path);
       expect(text.length).toBeGreaterThan(1000);
       for (const marker of MARKERS) expect(text).not.toContain(marker);
@@ -509,7 +529,7 @@ test.describe('widget code stays on its page', () => {
 
 test.describe('accessibility', () => {
   for (const path of GUIDES) {
-    test(`${path} has no WCAG 2 A/AA violations axe can find`, async ({page}) => {
+    test(`${path} has no WCAG 2 A/AA violations axe can find`, onPages(path), async ({page}) => {
       await open(page, path);
       const results = await axe(page).withTags(['wcag2a', 'wcag2aa']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

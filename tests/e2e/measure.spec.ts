@@ -12,6 +12,7 @@ import {assessmentQuestions} from '@site/src/data/assessment';
 import {encodeAnswers, type AnswerMap} from '@site/src/lib/assessment';
 import {isDropdown, mainNavigation} from '../../src/config/navbar';
 import {test, expect, openDeclined, resize} from './fixtures';
+import {onPages} from './support/specPages';
 import {linesOf, longLines, type PlacedWord} from '../../tools/page-checks/rows';
 
 /** Desktop widths, where a column is widest; a phone's lines are short by its own width. */
@@ -78,7 +79,7 @@ function runningText(): {name: string; words: PlacedWord[]}[] {
 
 test.describe('running text keeps to the measure at desktop widths', () => {
   for (const path of PAGES) {
-    test(path.replace(/\?.*/, ' (a result)'), async ({page}) => {
+    test(path.replace(/\?.*/, ' (a result)'), onPages(path.replace(/\?.*/, '')), async ({page}) => {
       await openDeclined(page, path);
       const faults: string[] = [];
       let blocks = 0;

@@ -12,9 +12,10 @@
 import type {Page} from '@playwright/test';
 import {PAGE_TYPES} from '../../scripts/page-types.mjs';
 import {test, expect, openDeclined, resize} from './fixtures';
+import {onPages} from './support/specPages';
 import {applyTextSpacing} from './support/textSpacing';
 import {brand} from '../../src/config/site';
-import {getStartedButton, isDropdown, mainNavigation, playbookButton} from '../../src/config/navbar';
+import {getStartedButton, isDropdown, mainNavigation, playbookButton, type NavLink} from '../../src/config/navbar';
 import {currentEntry} from '../../src/lib/navSection';
 import {NAVBAR_MENU_MIN_WIDTH} from '../../src/lib/viewport';
 import {centerFaults, styleFaults, type NamedSpan, type StyledItem} from '../../tools/page-checks/rows';
@@ -31,7 +32,8 @@ function pageOfType(type: string): string {
 /** Three page types: the home page (no section), a service (a menu's section) and a post (a menu's section, below its list). */
 const PAGES = ['home', 'service page', 'post'].map(pageOfType);
 /** The page of the first plain link of the bar: a link, not a menu, whose own page is current. */
-const LINK_PAGE = mainNavigation.find((entry) => !isDropdown(entry))!;
+const LINK_PAGE = mainNavigation.find((entry): entry is NavLink => !isDropdown(entry));
+if (!LINK_PAGE) throw new Error('src/config/navbar.ts: the bar has no plain link');
 
 /** What the top-level items must share. */
 const ITEM_STYLE = ['color', 'font-weight', 'font-size', 'font-family'];
@@ -171,7 +173,7 @@ function columnFaults(bar: Bar): string[] {
 test.describe("the desktop navbar: one row, one style, the current section marked, the page's column under the logo", () => {
   for (const path of PAGES) {
     for (const spacing of [false, true]) {
-      test(`${path}${spacing ? ' with WCAG text spacing' : ''}`, async ({page}) => {
+      test(`${path}${spacing ? ' with WCAG text spacing' : ''}`, onPages(path), async ({page}) => {
         await openDeclined(page, path);
         if (spacing) await applyTextSpacing(page);
         const faults: string[] = [];
@@ -185,8 +187,7 @@ test.describe("the desktop navbar: one row, one style, the current section marke
     }
   }
 
-  test(`${LINK_PAGE.name}'s own page: its link is the current page`, async ({page}) => {
-    if (isDropdown(LINK_PAGE)) throw new Error('the bar has no plain link');
+  test(`${LINK_PAGE.name}'s own page: its link is the current page`, onPages(LINK_PAGE.href), async ({page}) => {
     await openDeclined(page, LINK_PAGE.href);
     await atWidth(page, 1280);
     const bar = await measure(page);
