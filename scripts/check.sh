@@ -173,12 +173,12 @@ if chosen_specs_read 'previewBuilds|build-preview'; then
 fi
 
 # One Playwright run per project, so Playwright loads only the chosen files: the timing
-# specs (*-timing.spec.ts) run in the `timing` project without its dependency (every other browser test).
-# Arguments are spec files or test locations (file:line).
+# specs (*-timing.spec.ts) run in the `timing` project without its dependency (every other browser
+# test), after the others.
 run_specs() {
   local timing=() others=() spec
   for spec in "$@"; do
-    if [[ "${spec%%:*}" == *-timing.spec.ts ]]; then timing+=("$spec"); else others+=("$spec"); fi
+    if [[ "$spec" == *-timing.spec.ts ]]; then timing+=("$spec"); else others+=("$spec"); fi
   done
   if ((${#others[@]})); then E2E_BUILDS="$served" npx playwright test --project=chromium "${others[@]}"; fi
   if ((${#timing[@]})); then E2E_BUILDS="$served" npx playwright test --project=timing --no-deps "${timing[@]}"; fi
@@ -186,22 +186,36 @@ run_specs() {
 
 # The tests of the chosen specs the reached pages need (scripts/select-tests.mjs): a test that names
 # its pages (`onPages`) when one is reached, never one that tests a build's making (`machinery`),
-# and every other test, each by its location.
-reached_tests() {
-  local project spec listing
-  listing="$(mktemp)"
+# and every other test. Each project's tests are listed first, into a file Playwright's
+# --test-list reads (one test a line, by its titles: a loop's tests on one line are told apart),
+# so a spec that cannot be listed stops the check before any test runs; then they run, the
+# timing project's last and apart.
+run_reached_tests() {
+  local project spec lists count total=0
+  lists="$(mktemp -d)"
   for project in chromium timing; do
     local of_project=()
     for spec in "$@"; do
-      case "$project:$spec" in
-        timing:*-timing.spec.ts | chromium:*) [[ "$project" == timing || "$spec" != *-timing.spec.ts ]] && of_project+=("$spec") ;;
-      esac
+      if [[ "$spec" == *-timing.spec.ts ]]; then
+        [[ "$project" == timing ]] && of_project+=("$spec")
+      else
+        [[ "$project" == chromium ]] && of_project+=("$spec")
+      fi
     done
     ((${#of_project[@]})) || continue
-    E2E_BUILDS="$served" npx playwright test --project="$project" --no-deps --list --reporter=json "${of_project[@]}" >"$listing"
-    node scripts/select-tests.mjs <"$listing"
+    E2E_BUILDS="$served" npx playwright test --project="$project" --no-deps --list --reporter=json "${of_project[@]}" >"$lists/listing.json"
+    node scripts/select-tests.mjs <"$lists/listing.json" >"$lists/$project"
   done
-  rm -f "$listing"
+  for project in chromium timing; do
+    [[ -f "$lists/$project" ]] || continue
+    count="$(grep -c . "$lists/$project" || true)"
+    total=$((total + count))
+    ((count)) || continue
+    echo "  $count test(s) of the $project project"
+    E2E_BUILDS="$served" npx playwright test --project="$project" --no-deps --test-list "$lists/$project"
+  done
+  rm -rf "$lists"
+  ((total)) || echo "  no test of those specs is about the reached pages"
 }
 
 if ((everything)); then
@@ -218,17 +232,7 @@ elif ((${#filtered[@]} + ${#whole[@]})); then
     E2E_PAGES="$(IFS=,; echo "${pages[*]}")"
     export E2E_PAGES
     step "Browser tests on the ${#pages[@]} reached page(s), test by test: ${filtered[*]}"
-    # Through a file, so a spec that cannot be listed stops the check here.
-    locations="$(mktemp)"
-    reached_tests "${filtered[@]}" >"$locations"
-    mapfile -t tests <"$locations"
-    rm -f "$locations"
-    if ((${#tests[@]})); then
-      echo "  ${#tests[@]} test location(s): ${tests[*]}"
-      run_specs "${tests[@]}"
-    else
-      echo "  no test of those specs is about the reached pages"
-    fi
+    run_reached_tests "${filtered[@]}"
   fi
 else
   echo "  no browser spec: the changes reach no page"

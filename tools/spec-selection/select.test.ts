@@ -7,6 +7,7 @@ import {
   routeMatches,
   selectSpecs,
   selectTests,
+  testListLine,
   uncoveredPages,
   type SelectionInput,
   type SpecInput,
@@ -234,7 +235,7 @@ describe('a spec that tests how a build is made', () => {
 });
 
 describe('selectTests', () => {
-  const listed = (location: string, annotations: {type: string; description?: string}[] = []) => ({location, annotations});
+  const listed = (id: string, annotations: {type: string; description?: string}[] = []) => ({id, annotations});
   const tests = [
     listed('tests/e2e/home.spec.ts:10', [{type: 'pages', description: '/'}]),
     listed('tests/e2e/faqs.spec.ts:20', [{type: 'pages', description: '/faqs/crm /faqs/data'}]),
@@ -260,5 +261,30 @@ describe('selectTests', () => {
   test('`/x/**` matches pages below it, not the page itself', () => {
     expect(selectTests([tests[2]!], ['/faqs'])).toEqual([]);
     expect(selectTests([tests[2]!], ['/faqs/a/b'])).toEqual(['tests/e2e/faqs.spec.ts:30']);
+  });
+
+  test('tests a loop declares on one line are chosen one by one, each by its own titles', () => {
+    const perPage = ['/', '/about', '/insights'].map((page) =>
+      listed(testListLine('chromium', 'measure.spec.ts', ['measure', page]), [{type: 'pages', description: page}]),
+    );
+    expect(selectTests(perPage, ['/about'])).toEqual(['[chromium] › measure.spec.ts › measure › /about']);
+  });
+});
+
+describe('testListLine', () => {
+  test('names the project, the file and every title, as Playwright reads a --test-list file', () => {
+    expect(testListLine('timing', 'search-timing.spec.ts', ['weight and speed on a phone', '"contact" as the first query'])).toBe(
+      '[timing] › search-timing.spec.ts › weight and speed on a phone › "contact" as the first query',
+    );
+    expect(testListLine('chromium', 'home.spec.ts', ['a title with > and : in it'])).toBe(
+      '[chromium] › home.spec.ts › a title with > and : in it',
+    );
+  });
+
+  test('refuses a title the line cannot carry, naming the file and the title', () => {
+    expect(() => testListLine('chromium', 'a.spec.ts', ['menu › item'])).toThrow(
+      'a.spec.ts: the title "menu › item" cannot be named in a test list',
+    );
+    expect(() => testListLine('chromium', 'a.spec.ts', ['padded '])).toThrow('a.spec.ts: the title "padded " cannot be named');
   });
 });

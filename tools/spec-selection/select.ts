@@ -264,9 +264,28 @@ export function builtPagePath(url: string, isBuiltPage: (pagePath: string) => bo
 
 /** A test as Playwright lists it, with the annotations the quick check reads. */
 export interface ListedTest {
-  /** `tests/e2e/<spec>.ts:<line>`, as Playwright takes it on its command line. */
-  location: string;
+  /** The test's line of a Playwright `--test-list` file (`testListLine`). */
+  id: string;
   annotations: readonly {type: string; description?: string}[];
+}
+
+/** What Playwright's `--test-list` lines put between the project, the file and each title. */
+const TEST_LIST_SEPARATOR = '›';
+
+/**
+ * One test as a line of a Playwright `--test-list` file: `[project] › file › describe … › title`,
+ * the file relative to the test directory. It names that one test, where a `file:line` location
+ * names every test a loop declares on the line. Throws on a title the line cannot carry: one that
+ * holds the separator, or starts or ends with a space (Playwright trims each title of the line).
+ */
+export function testListLine(project: string, file: string, titles: readonly string[]): string {
+  for (const title of titles) {
+    if (title.includes(TEST_LIST_SEPARATOR) || title !== title.trim())
+      throw new Error(
+        `${file}: the title "${title}" cannot be named in a test list (it holds "${TEST_LIST_SEPARATOR}" or starts or ends with a space): rename it`,
+      );
+  }
+  return [`[${project}]`, file, ...titles].join(` ${TEST_LIST_SEPARATOR} `);
 }
 
 /** The annotation types: `pages` holds routes separated by spaces; `machinery` says what the test checks of a build. */
@@ -276,7 +295,7 @@ export const MACHINERY_ANNOTATION = 'machinery';
 /**
  * The tests, of specs chosen for the pages a change reaches, that those pages need: a test with a
  * `pages` annotation when one of its routes matches a reached page, never a `machinery` test, and
- * every other test. Returns their locations, in the order given, each once.
+ * every other test. Returns their ids, in the order given, each once.
  */
 export function selectTests(tests: readonly ListedTest[], reached: readonly string[]): string[] {
   const chosen = new Set<string>();
@@ -286,7 +305,7 @@ export function selectTests(tests: readonly ListedTest[], reached: readonly stri
       .filter((a) => a.type === PAGES_ANNOTATION)
       .flatMap((a) => (a.description ?? '').split(' ').filter(Boolean));
     if (routes.length > 0 && !reached.some((page) => routes.some((route) => routeMatches(route, page)))) continue;
-    chosen.add(t.location);
+    chosen.add(t.id);
   }
   return [...chosen];
 }
