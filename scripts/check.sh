@@ -172,13 +172,17 @@ if chosen_specs_read 'previewBuilds|build-preview'; then
   done
 fi
 
-# One Playwright run per project, so Playwright loads only the chosen files: the timing
-# specs (*-timing.spec.ts) run in the `timing` project without its dependency (every other browser
-# test), after the others.
+# The Playwright project a spec runs in: `timing` for the timing specs (*-timing.spec.ts), run
+# without its dependency (every other browser test) and after the others; `chromium` for the rest.
+project_of() {
+  if [[ "$1" == *-timing.spec.ts ]]; then echo timing; else echo chromium; fi
+}
+
+# One Playwright run per project, so Playwright loads only the chosen files.
 run_specs() {
   local timing=() others=() spec
   for spec in "$@"; do
-    if [[ "$spec" == *-timing.spec.ts ]]; then timing+=("$spec"); else others+=("$spec"); fi
+    if [[ "$(project_of "$spec")" == timing ]]; then timing+=("$spec"); else others+=("$spec"); fi
   done
   if ((${#others[@]})); then E2E_BUILDS="$served" npx playwright test --project=chromium "${others[@]}"; fi
   if ((${#timing[@]})); then E2E_BUILDS="$served" npx playwright test --project=timing --no-deps "${timing[@]}"; fi
@@ -196,11 +200,7 @@ run_reached_tests() {
   for project in chromium timing; do
     local of_project=()
     for spec in "$@"; do
-      if [[ "$spec" == *-timing.spec.ts ]]; then
-        [[ "$project" == timing ]] && of_project+=("$spec")
-      else
-        [[ "$project" == chromium ]] && of_project+=("$spec")
-      fi
+      if [[ "$(project_of "$spec")" == "$project" ]]; then of_project+=("$spec"); fi
     done
     ((${#of_project[@]})) || continue
     E2E_BUILDS="$served" npx playwright test --project="$project" --no-deps --list --reporter=json "${of_project[@]}" >"$lists/listing.json"
