@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -64,6 +65,9 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit', '<rootDir>/tools'],
   testMatch: ['**/*.test.ts'],
+  // One worker per core. Jest's own default keeps one core for itself, which on a two-core machine
+  // runs every file in a single worker while the other core waits (33 s against 21 s with two).
+  maxWorkers: os.availableParallelism(),
   transform: {
     '^.+\\.(m?js|jsx|tsx?)$': [
       '@swc/jest',

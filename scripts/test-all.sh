@@ -11,6 +11,10 @@
 #             their builds, npm run site without nginx, posts built in a copy of the tree)
 #   browser   the browser tests against six of the builds, each served by nginx
 #
+# When both run, the checks run beside the builds, in a process of their own: a build leaves about a
+# quarter of the two cores idle, and lint, the type check and the unit tests read none of what a
+# build writes. Their output follows once the builds are done, and the run stops there if they failed.
+#
 # `bash scripts/test-all.sh --stage NAME [...]` runs one stage alone (the pull-request workflow runs
 # each in a job of its own; the browser stage there is sharded, scripts/test-shard.sh). When the builds
 # stage and the browser stage run apart (another job, another machine), set one FORMS_PORT for both:
@@ -34,12 +38,14 @@ runs() { [[ " ${stages[*]} " == *" $1 "* ]]; }
 # Where the time goes (npm run timings prints it): each step's seconds in reports/timings/steps.tsv,
 # the build and host tests' report (jest --json) and the browser tests' (Playwright's JSON reporter)
 # beside it. `step NAME` ends the step before it and starts the next; the EXIT trap ends the last.
+# A step of a stage run beside another (TEST_STAGE_BESIDE, set for the checks below) is marked so in a
+# third column: its time is not added to the run's.
 timings=reports/timings
 ((${#stages[@]} > 1)) && rm -rf "$timings"
 mkdir -p "$timings"
 step_name='' step_start=0
 end_step() {
-  [[ -n "$step_name" ]] && printf '%s\t%s\n' "$step_name" "$((SECONDS - step_start))" >>"$timings/steps.tsv"
+  [[ -n "$step_name" ]] && printf '%s\t%s%s\n' "$step_name" "$((SECONDS - step_start))" "${TEST_STAGE_BESIDE:+$'\t'beside}" >>"$timings/steps.tsv"
   step_name=''
 }
 step() {
@@ -49,12 +55,22 @@ step() {
 }
 
 logs="$(mktemp -d)"
-trap 'end_step; rm -rf "$logs"' EXIT
+checks_pid=''
+# A run that stops early stops the checks beside it too (their process group).
+trap 'end_step; [[ -n "$checks_pid" ]] && kill -- -"$checks_pid" 2>/dev/null; rm -rf "$logs"' EXIT
 
 # The host and browser tests' system tools, first, so a missing one stops the run at once.
 if runs hosts || runs browser; then
   step "Browser tests' system tools"
   bash scripts/ensure-test-tools.sh
+fi
+
+if runs checks && runs builds; then
+  echo "== Lint, the type check and the unit tests, beside the builds (their output follows the builds)"
+  # A session of its own (setsid), so the trap above can stop all of it.
+  TEST_STAGE_BESIDE=1 setsid bash scripts/test-all.sh --stage checks >"$logs/checks.log" 2>&1 &
+  checks_pid=$!
+  stages=("${stages[@]/checks/}")
 fi
 
 if runs checks; then
@@ -133,6 +149,18 @@ if runs builds; then
   # the browser tests check that none is indexed, tracked or wired to the CRM
   # form, and that each says it is a preview. Served on ports of their own.
   build_site node scripts/build-previews.mjs
+fi
+
+if [[ -n "$checks_pid" ]]; then
+  step "The checks' remaining time once the builds are done (lint, types and unit tests ran beside them)"
+  checks_status=0
+  wait "$checks_pid" || checks_status=$?
+  checks_pid=''
+  cat "$logs/checks.log"
+  if ((checks_status)); then
+    echo "Lint, the type check or the unit tests failed (above)." >&2
+    exit "$checks_status"
+  fi
 fi
 
 if runs hosts; then
