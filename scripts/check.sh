@@ -22,6 +22,9 @@
 #    reaches every page. The other builds a spec run whole reads (build-plain/, build-static/, the
 #    preview builds build-preview-*/) are made first, as test-all.sh makes them.
 #
+# Steps 3 and 4 run beside step 5, in a process of their own: they read none of what the build
+# writes, and a build leaves part of the machine idle. Their output follows the build's.
+#
 # It stops at the first step that fails. Runs on the site's Node (scripts/node-runtime.sh) and
 # installs the browser tools as `npm test` does (scripts/ensure-test-tools.sh).
 set -euo pipefail
@@ -72,34 +75,58 @@ step "Lint (ESLint) and formatting (Prettier) of the changed files"
 if ((${#code[@]})); then npx eslint --max-warnings 0 --no-warn-ignored "${code[@]}"; fi
 if ((${#styled[@]})); then npx prettier --check "${styled[@]}"; fi
 
-step "Type check"
-npx tsc --noEmit
+# Steps 3 and 4 (the type check and the related unit tests), written to a log and run beside the
+# build (step 5); `beside_done` prints the log and stops the check if they failed.
+beside_log="$(mktemp)"
+beside_pid=''
+trap '[[ -n "$beside_pid" ]] && kill -- -"$beside_pid" 2>/dev/null; rm -f "$beside_log"' EXIT
+types_and_units() {
+  echo "== Type check"
+  npx tsc --noEmit
 
-step "Unit tests related to the changed files"
-# Each file and the folders it sits in (blog, src, src/data ...), then the test sources that name one
-# of them in quotes, as a path they read.
-readers=()
-if ((${#files[@]})); then
-  mapfile -t folders < <(for f in "${files[@]}"; do
-    echo "$f"
-    [[ "$f" == */* ]] || continue
-    echo "${f%%/*}"
-    rest="${f#*/}"
-    [[ "$rest" == */* ]] && echo "${f%%/*}/${rest%%/*}"
-  done | sort -u)
-  for folder in "${folders[@]}"; do
-    pattern="['\"\`]${folder//./\\.}['\"\`/]"
-    mapfile -t -O "${#readers[@]}" readers < <(grep -rlE --include='*.ts' --include='*.mjs' "$pattern" tests/unit tools || true)
-  done
-fi
-related=("${code[@]}" "${readers[@]}")
-if ((${#related[@]})); then
-  # A longer per-test time limit than npm test's 5 s: the quick check runs while the machine is busy
-  # (a test reading git history takes 15 s at a load of 30); npm test keeps the default.
-  npx jest --ci --passWithNoTests --testTimeout=30000 --findRelatedTests "${related[@]}"
-else
-  echo "  no code or content changed"
-fi
+  echo "== Unit tests related to the changed files"
+  # Each file and the folders it sits in (blog, src, src/data ...), then the test sources that name one
+  # of them in quotes, as a path they read.
+  readers=()
+  if ((${#files[@]})); then
+    mapfile -t folders < <(for f in "${files[@]}"; do
+      echo "$f"
+      [[ "$f" == */* ]] || continue
+      echo "${f%%/*}"
+      rest="${f#*/}"
+      [[ "$rest" == */* ]] && echo "${f%%/*}/${rest%%/*}"
+    done | sort -u)
+    for folder in "${folders[@]}"; do
+      pattern="['\"\`]${folder//./\\.}['\"\`/]"
+      mapfile -t -O "${#readers[@]}" readers < <(grep -rlE --include='*.ts' --include='*.mjs' "$pattern" tests/unit tools || true)
+    done
+  fi
+  related=("${code[@]}" "${readers[@]}")
+  if ((${#related[@]})); then
+    # A longer per-test time limit than npm test's 5 s: the quick check runs while the machine is busy
+    # (a test reading git history takes 15 s at a load of 30); npm test keeps the default.
+    npx jest --ci --passWithNoTests --testTimeout=30000 --findRelatedTests "${related[@]}"
+  else
+    echo "  no code or content changed"
+  fi
+}
+beside_done() {
+  local status=0
+  wait "$beside_pid" || status=$?
+  beside_pid=''
+  cat "$beside_log"
+  if ((status)); then
+    echo "The type check or the unit tests failed (above)." >&2
+    exit "$status"
+  fi
+}
+step "Type check and unit tests related to the changed files, beside the build (their output follows it)"
+# In a process group of its own (job control on while it starts), so the trap above stops all of it
+# when the check stops early.
+set -m
+(types_and_units) >"$beside_log" 2>&1 &
+beside_pid=$!
+set +m
 
 export E2E_PORT="${E2E_PORT:-$(free_port)}"
 export PLAIN_E2E_PORT="${PLAIN_E2E_PORT:-$(free_port)}"
@@ -110,6 +137,7 @@ step "Production build for nginx with third-party settings (build/)"
 stand_in_settings
 build_command build
 "${BUILD_COMMAND[@]}" --out-dir build
+beside_done
 
 # The specs to run: the named ones, else those the change reaches. `filtered` run on the reached
 # pages only (E2E_PAGES); `whole` on every page they cover.
