@@ -34,6 +34,8 @@ source scripts/node-runtime.sh
 use_site_node
 # shellcheck source=scripts/builds.sh
 source scripts/builds.sh
+# shellcheck source=scripts/beside.sh
+source scripts/beside.sh
 
 specs=()
 for arg in "$@"; do
@@ -76,10 +78,9 @@ if ((${#code[@]})); then npx eslint --max-warnings 0 --no-warn-ignored "${code[@
 if ((${#styled[@]})); then npx prettier --check "${styled[@]}"; fi
 
 # Steps 3 and 4 (the type check and the related unit tests), written to a log and run beside the
-# build (step 5); `beside_done` prints the log and stops the check if they failed.
-beside_log="$(mktemp)"
-beside_pid=''
-trap '[[ -n "$beside_pid" ]] && kill -- -"$beside_pid" 2>/dev/null; rm -f "$beside_log"' EXIT
+# build (step 5, scripts/beside.sh); the log follows the build, and the check stops there if they failed.
+beside_output="$(mktemp)"
+trap 'beside_stop; rm -f "$beside_output"' EXIT
 types_and_units() {
   echo "== Type check"
   npx tsc --noEmit
@@ -110,23 +111,8 @@ types_and_units() {
     echo "  no code or content changed"
   fi
 }
-beside_done() {
-  local status=0
-  wait "$beside_pid" || status=$?
-  beside_pid=''
-  cat "$beside_log"
-  if ((status)); then
-    echo "The type check or the unit tests failed (above)." >&2
-    exit "$status"
-  fi
-}
 step "Type check and unit tests related to the changed files, beside the build (their output follows it)"
-# In a process group of its own (job control on while it starts), so the trap above stops all of it
-# when the check stops early.
-set -m
-(types_and_units) >"$beside_log" 2>&1 &
-beside_pid=$!
-set +m
+beside_start "$beside_output" types_and_units
 
 export E2E_PORT="${E2E_PORT:-$(free_port)}"
 export PLAIN_E2E_PORT="${PLAIN_E2E_PORT:-$(free_port)}"
@@ -137,7 +123,7 @@ step "Production build for nginx with third-party settings (build/)"
 stand_in_settings
 build_command build
 "${BUILD_COMMAND[@]}" --out-dir build
-beside_done
+beside_finish "The type check or the unit tests"
 
 # The specs to run: the named ones, else those the change reaches. `filtered` run on the reached
 # pages only (E2E_PAGES); `whole` on every page they cover.

@@ -26,6 +26,8 @@ source scripts/node-runtime.sh
 use_site_node
 # The builds the browser tests read (build_command), shared with scripts/check.sh.
 source scripts/builds.sh
+# Work run beside the builds (beside_start, beside_finish, beside_stop).
+source scripts/beside.sh
 
 stages=(checks builds hosts browser)
 if [[ "${1:-}" == --stage ]]; then
@@ -55,9 +57,8 @@ step() {
 }
 
 logs="$(mktemp -d)"
-checks_pid=''
-# A run that stops early stops the checks beside it too (their process group).
-trap 'end_step; [[ -n "$checks_pid" ]] && kill -- -"$checks_pid" 2>/dev/null; rm -rf "$logs"' EXIT
+# A run that stops early stops the checks beside it too.
+trap 'end_step; beside_stop; rm -rf "$logs"' EXIT
 
 # The host and browser tests' system tools, first, so a missing one stops the run at once.
 if runs hosts || runs browser; then
@@ -67,9 +68,7 @@ fi
 
 if runs checks && runs builds; then
   echo "== Lint, the type check and the unit tests, beside the builds (their output follows the builds)"
-  # A session of its own (setsid), so the trap above can stop all of it.
-  TEST_STAGE_BESIDE=1 setsid bash scripts/test-all.sh --stage checks >"$logs/checks.log" 2>&1 &
-  checks_pid=$!
+  beside_start "$logs/checks.log" env TEST_STAGE_BESIDE=1 bash scripts/test-all.sh --stage checks
   stages=("${stages[@]/checks/}")
 fi
 
@@ -151,16 +150,9 @@ if runs builds; then
   build_site node scripts/build-previews.mjs
 fi
 
-if [[ -n "$checks_pid" ]]; then
+if [[ -n "$beside_pid" ]]; then
   step "The checks' remaining time once the builds are done (lint, types and unit tests ran beside them)"
-  checks_status=0
-  wait "$checks_pid" || checks_status=$?
-  checks_pid=''
-  cat "$logs/checks.log"
-  if ((checks_status)); then
-    echo "Lint, the type check or the unit tests failed (above)." >&2
-    exit "$checks_status"
-  fi
+  beside_finish "Lint, the type check or the unit tests"
 fi
 
 if runs hosts; then
