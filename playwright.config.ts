@@ -36,6 +36,14 @@ export const previewBuilds = previewTable.builds.map((build, index) => ({
 const formsPort = Number(process.env.FORMS_PORT ?? port + 1000);
 export const formsBaseURL = `http://127.0.0.1:${formsPort}`;
 /**
+ * The stand-in for every other host (tests/support/stand-in-server.mjs): Chromium resolves every
+ * host name but the loopback's to it, so a page's request to a third party is answered here and
+ * never reaches the internet, and tests/e2e/fixtures.ts records it. Resolving, not routing: a
+ * Playwright route takes every request of the page through the test's process and turns the
+ * browser's cache off, which cost each page load about a fifth more processor time.
+ */
+const standInPort = Number(process.env.STAND_IN_PORT ?? port + 5000);
+/**
  * The builds served: all of them unless E2E_BUILDS names fewer (comma-separated, always with
  * `build`). Only the quick check (scripts/check.sh) sets it, when no spec it runs reads the
  * others; a spec that does then fails on a refused connection, so nothing is passed over.
@@ -108,6 +116,8 @@ export default defineConfig({
     // `npm test` records none, on CI (where CI is set) as on a laptop.
     trace: keepFailures ? 'retain-on-failure' : 'off',
     screenshot: keepFailures ? 'only-on-failure' : 'off',
+    // The stand-in answers HTTPS with a certificate of its own (every local server speaks plain HTTP).
+    ignoreHTTPSErrors: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // The same fonts on every machine: Debian's DejaVu core files only (tests/support/fonts.conf).
@@ -118,6 +128,7 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        `--host-resolver-rules=MAP * 127.0.0.1:${standInPort}, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
         `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...EXTRA_DISABLED_FEATURES].join(',')}`,
       ],
     },
@@ -179,6 +190,14 @@ export default defineConfig({
         stdout: 'ignore' as const,
         stderr: 'pipe' as const,
       })),
+    {
+      command: `node tests/support/stand-in-server.mjs ${standInPort}`,
+      url: `http://127.0.0.1:${standInPort}/`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       command: `node tests/support/forms-server.mjs ${formsPort}`,
       url: `${formsBaseURL}/__health`,

@@ -117,6 +117,7 @@ beside_start "$beside_output" types_and_units
 export E2E_PORT="${E2E_PORT:-$(free_port)}"
 export PLAIN_E2E_PORT="${PLAIN_E2E_PORT:-$(free_port)}"
 export STATIC_E2E_PORT="${STATIC_E2E_PORT:-$(free_port)}"
+export STAND_IN_PORT="${STAND_IN_PORT:-$(free_port)}"
 export FORMS_PORT="${FORMS_PORT:-$(free_port)}"
 
 step "Production build for nginx with third-party settings (build/)"

@@ -193,10 +193,12 @@ fi
 if runs browser; then
   step "Browser tests"
   # The ports the builds are served on (playwright.config.ts): build/, build-plain/, build-static/
-  # and each preview build's (tests/support/preview-builds.json), chosen now that nothing else starts.
+  # and each preview build's (tests/support/preview-builds.json), and the third-party stand-in's,
+  # chosen now that nothing else starts.
   export E2E_PORT="${E2E_PORT:-$(free_port)}"
   export PLAIN_E2E_PORT="${PLAIN_E2E_PORT:-$(free_port)}"
   export STATIC_E2E_PORT="${STATIC_E2E_PORT:-$(free_port)}"
+  export STAND_IN_PORT="${STAND_IN_PORT:-$(free_port)}"
   for variable in $(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.portVariable).join(' ')"); do
     export "$variable=${!variable:-$(free_port)}"
   done

@@ -1,7 +1,8 @@
 /**
  * Shared Playwright fixtures. Every request to a host other than the test
- * server is answered locally (never sent to the internet) and recorded in
- * `externalRequests`, so a test can assert what would have left the browser.
+ * server is answered locally by the stand-in (never sent to the internet:
+ * playwright.config.ts) and recorded in `externalRequests`, so a test can
+ * assert what would have left the browser.
  * Console errors and failed same-origin requests are collected too. Every
  * built page a test opens must be one its spec declares
  * (tests/e2e/support/specPages.ts), so the quick check runs the spec when a
@@ -10,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type BrowserContext, type Page, type Request} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
 import {CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_STORAGE_KEY} from '../../src/config/consentStorage';
 import type {ConsentChoice} from '../../src/lib/consent';
 import {PAGES_ANNOTATION, builtPagePath, routeMatches, uncoveredPages} from '../../tools/spec-selection/select';
@@ -35,20 +36,13 @@ export function isLocal(url: string): boolean {
 
 export const test = base.extend<Fixtures>({
   externalRequests: async ({context}, use) => {
+    // Chromium resolves every other host to the local stand-in, which answers it (playwright.config.ts,
+    // tests/support/stand-in-server.mjs); here each such request is recorded. Listened to, not
+    // routed: a route would take every request through this process and turn the browser's cache off.
     const seen: ExternalRequest[] = [];
-    await context.route(
-      (url) => !isLocal(url.href),
-      async (route) => {
-        const request: Request = route.request();
-        seen.push({url: request.url(), method: request.method(), resourceType: request.resourceType()});
-        const isScript = request.resourceType() === 'script';
-        await route.fulfill({
-          status: 200,
-          contentType: isScript ? 'application/javascript' : 'text/plain',
-          body: isScript ? '/* local stand-in */' : '',
-        });
-      },
-    );
+    context.on('request', (request) => {
+      if (!isLocal(request.url())) seen.push({url: request.url(), method: request.method(), resourceType: request.resourceType()});
+    });
     await use(seen);
   },
   consoleErrors: async ({page}, use) => {

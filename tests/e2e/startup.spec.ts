@@ -1,7 +1,9 @@
 /**
  * How the client starts (src/plugins/lean-client/ssrTemplate.ts, src/plugins/lean-client,
  * src/clientModules/idlePrefetch.ts): scripts after the first paint, the app
- * built in stages, route code prefetched for visible links in idle time.
+ * built in stages, route code prefetched for visible links in idle time. And
+ * the test browser itself: its switches, and the stand-in that answers every
+ * other host (playwright.config.ts).
  */
 import {EXTRA_DISABLED_FEATURES, PLAYWRIGHT_DISABLED_FEATURES} from '../../playwright.config';
 import {test, expect, hydrated, declineCookies} from './fixtures';
@@ -113,4 +115,36 @@ test("the browser runs with every feature Playwright turns off, and the address 
     'add these to PLAYWRIGHT_DISABLED_FEATURES in playwright.config.ts',
   ).toEqual([]);
   expect(inEffect).toEqual(expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES, ...EXTRA_DISABLED_FEATURES]));
+});
+
+test('a request to any other host is answered by the local stand-in and recorded, never sent out', async ({page, externalRequests}) => {
+  // A page of another host, over HTTPS and over HTTP: the stand-in answers both, naming the host asked for.
+  for (const url of ['https://www.linkedin.com/sharing/share-offsite/?url=x', 'http://example.org/page']) {
+    const response = (await page.goto(url))!;
+    expect([url, response.status(), response.headers()['x-keelson-stand-in'], await response.text()]).toEqual([
+      url,
+      200,
+      new URL(url).host,
+      '',
+    ]);
+  }
+  // A script of another host: answered with a script that does nothing, so the page loads it without an error.
+  const script = 'https://js.tracker.example/tag.js';
+  const loaded = await page.evaluate(
+    (src) =>
+      new Promise<string>((resolve) => {
+        const element = document.createElement('script');
+        element.src = src;
+        element.onload = () => resolve('loaded');
+        element.onerror = () => resolve('failed');
+        document.head.append(element);
+      }),
+    script,
+  );
+  expect(loaded).toBe('loaded');
+  expect(externalRequests.map((r) => [r.url, r.resourceType])).toEqual([
+    ['https://www.linkedin.com/sharing/share-offsite/?url=x', 'document'],
+    ['http://example.org/page', 'document'],
+    [script, 'script'],
+  ]);
 });
