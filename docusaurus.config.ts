@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
@@ -14,6 +14,7 @@ import {processBlogPosts} from './src/plugins/lean-blog/processBlogPosts';
 import {postFrontMatterParser} from './src/plugins/lean-blog/publication';
 import type {SitemapOptions} from './src/plugins/content-dates';
 import type {PostBuildOptions} from './src/plugins/post-build/types';
+import postBuildPlugin from './src/plugins/post-build';
 import {GENERATED_STATIC_DIR} from './src/plugins/covers';
 import remarkCodeLanguages from './src/plugins/code-languages';
 import {ADDITIONAL_CODE_LANGUAGES} from './src/config/codeLanguages';
@@ -211,17 +212,19 @@ const config: Config = {
       } satisfies ClientRedirectsOptions,
     ],
     // The passes that read the built site, in a fixed order: search index, assets, host rules (redirects, headers).
-    [
-      './src/plugins/post-build/index.ts',
-      {
+    // A function rather than a [module, options] pair: Docusaurus writes a pair's options into the client
+    // bundle (siteConfig), and the host and the vercel.json mode must stay out of it, so that a build for
+    // Netlify ships the same files as one for nginx, byte for byte (npm test compares them), and a build for
+    // Cloudflare Pages differs in `_redirects` alone.
+    (context: LoadContext) =>
+      postBuildPlugin(context, {
         host,
         vercelJson: readVercelJsonMode(process.env, host),
         settings,
         vercelSettings: configuredSettings,
         production: deployment.production,
         onTableProblems: brokenLinks,
-      } satisfies PostBuildOptions,
-    ],
+      } satisfies PostBuildOptions),
   ],
 
   themeConfig: {

@@ -6,8 +6,8 @@
 #
 #   checks    lint and formatting beside the type check, then the unit tests
 #   builds    the production builds the browser tests read (scripts/builds.sh) and three previews
-#   hosts     build-plain/ again on the next Node line (26) and the unit tests there, the Netlify
-#             and Cloudflare builds, then the build and host tests (the hosts' own engines over
+#   hosts     the Netlify build on the next Node line (26), byte-identical to build-plain/, and the
+#             unit tests there, the Cloudflare build, then the build and host tests (the hosts' own engines over
 #             their builds, npm run site without nginx, posts built in a copy of the tree)
 #   browser   the browser tests against six of the builds, each served by nginx
 #
@@ -156,30 +156,29 @@ if [[ -n "$beside_pid" ]]; then
 fi
 
 if runs hosts; then
-  # The other supported Node line: 26 (the next LTS the hosts will move to), or
-  # 24 when this run is already on 26. The build must not depend on which:
-  # build-other-node/ must equal build-plain/ (from the builds stage) byte for byte, and the unit tests pass on both.
+  # The Netlify build, made on the other supported Node line: 26 (the next LTS the hosts will move to),
+  # or 24 when this run is already on 26. It must equal build-plain/ (from the builds stage) byte for
+  # byte, which holds two rules at once: the build does not depend on the Node line, and a build for
+  # Netlify differs from one for nginx in nothing (both get every host's rule files; the host stays out
+  # of the client bundle: docusaurus.config.ts). Then the unit tests on that Node.
   site_major="$(node -p 'process.versions.node.split(".")[0]')"
   other_major=26
   ((site_major == 26)) && other_major="$(tr -dc '0-9' <.nvmrc)"
-  step "Node $other_major: the same build as build-plain/ (build-other-node/), and the unit tests"
+  step "Node $other_major: the Netlify build (build-netlify/), byte-identical to build-plain/, and the unit tests"
   other_node="$(node_binary "$other_major")"
-  build_command build-plain
-  PATH="$(dirname "$other_node"):$PATH" build_site "${BUILD_COMMAND[@]}" --out-dir build-other-node
-  if ! diff -r -q build-plain build-other-node; then
-    echo "The build on Node $("$other_node" --version | tr -d v) differs from the build on Node $(node --version | tr -d v) (files above)." >&2
+  PATH="$(dirname "$other_node"):$PATH" build_site "${no_third_party[@]}" SITE_HOST=netlify VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir build-netlify
+  if ! diff -r -q build-plain build-netlify; then
+    echo "build-netlify/ (SITE_HOST=netlify, Node $("$other_node" --version | tr -d v)) differs from build-plain/ (SITE_HOST=nginx, Node $(node --version | tr -d v)) in the files above: the build depends on the Node line, or on the host beyond what docusaurus.config.ts allows." >&2
     exit 1
   fi
-  echo "build-other-node/ (Node $("$other_node" --version | tr -d v)) is byte-identical to build-plain/ (Node $(node --version | tr -d v))."
-  rm -rf build-other-node
+  echo "build-netlify/ (SITE_HOST=netlify, Node $("$other_node" --version | tr -d v)) is byte-identical to build-plain/ (SITE_HOST=nginx, Node $(node --version | tr -d v))."
   PATH="$(dirname "$other_node"):$PATH" npx jest --ci
 
-  step "Production builds for Netlify and Cloudflare Pages (build-netlify/, build-cloudflare/)"
-  # No third-party settings. The host tests serve each with that host's own
-  # engine (Netlify's emulator, wrangler) and walk the redirect table through it.
-  for host in netlify cloudflare-pages; do
-    build_site "${no_third_party[@]}" SITE_HOST="$host" VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir "build-${host%-pages}"
-  done
+  step "Production build for Cloudflare Pages (build-cloudflare/)"
+  # No third-party settings; it differs from build-plain/ in `_redirects` (Cloudflare's flavor). The host
+  # tests serve it, and build-netlify/, with that host's own engine (wrangler, Netlify's emulator) and walk
+  # the redirect table through it.
+  build_site "${no_third_party[@]}" SITE_HOST=cloudflare-pages VERCEL_JSON=skip DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir build-cloudflare
 
   step "Build and host tests (jest.builds.config.mjs)"
   # The redirect table, the pages and the headers walked through nginx, Netlify's

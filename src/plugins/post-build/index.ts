@@ -30,7 +30,7 @@ let postCards = new Map<string, PostCardFacts>();
 /** The passes, in the order they run. */
 export const passes: readonly PostBuildPass[] = [searchPass, shareCardsPass(() => postCards), assetsPass, hostRulesPass];
 
-export default function postBuildPlugin(context: LoadContext, options: PostBuildOptions): Plugin<void> {
+export default function postBuildPlugin(context: LoadContext, options: PostBuildOptions): Plugin {
   return {
     name: 'post-build',
     async allContentLoaded({allContent}) {
