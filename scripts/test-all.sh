@@ -7,8 +7,8 @@
 #   checks    lint and formatting beside the type check, then the unit tests
 #   builds    the production builds the browser tests read (scripts/builds.sh) and three previews
 #   hosts     the Netlify build on the next Node line (26), byte-identical to build-plain/, and the
-#             unit tests there, the Cloudflare build, then the build and host tests (the hosts' own engines over
-#             their builds, npm run site without nginx, posts built in a copy of the tree)
+#             unit tests there, the Cloudflare build, then the build and host tests (the hosts' own
+#             engines over their builds, npm run site without nginx, posts built in a copy of the tree)
 #   browser   the browser tests against six of the builds, each served by nginx
 #
 # When both run, the checks run beside the builds, in a process of their own: a build leaves about a
