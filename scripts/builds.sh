@@ -9,6 +9,9 @@
 #                      grep); empty for build/, which every spec reads
 #   stand_in_settings  exports the third-party settings build/ is made with, each unless already set:
 #                      the local stand-ins' (HubSpot's Forms API at FORMS_PORT, a test Google tag)
+#   server_ports       exports the port of each server the browser tests start (playwright.config.ts),
+#                      each unless already set: build/'s, build-plain/'s, build-static/'s, each preview
+#                      build's (tests/support/preview-builds.json) and the third-party stand-in's
 #   free_port          prints a TCP port that is free on 127.0.0.1 now
 #
 # A new build: add its folder to BUILDS and a case to each function; a spec that reads it names its
@@ -44,6 +47,14 @@ stand_in_settings() {
   export HUBSPOT_CONTACT_FORM_ID="${HUBSPOT_CONTACT_FORM_ID:-c0ffee00-0000-4000-8000-000000000001}"
   export HUBSPOT_FORMS_BASE_URL="${HUBSPOT_FORMS_BASE_URL:-http://127.0.0.1:$FORMS_PORT}"
   export GTAG_ID="${GTAG_ID:-G-TEST000001}"
+}
+
+server_ports() {
+  local variable
+  for variable in E2E_PORT PLAIN_E2E_PORT STATIC_E2E_PORT STAND_IN_PORT \
+    $(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.portVariable).join(' ')"); do
+    export "$variable=${!variable:-$(free_port)}"
+  done
 }
 
 free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }

@@ -114,10 +114,7 @@ types_and_units() {
 step "Type check and unit tests related to the changed files, beside the build (their output follows it)"
 beside_start "$beside_output" types_and_units
 
-export E2E_PORT="${E2E_PORT:-$(free_port)}"
-export PLAIN_E2E_PORT="${PLAIN_E2E_PORT:-$(free_port)}"
-export STATIC_E2E_PORT="${STATIC_E2E_PORT:-$(free_port)}"
-export STAND_IN_PORT="${STAND_IN_PORT:-$(free_port)}"
+server_ports
 export FORMS_PORT="${FORMS_PORT:-$(free_port)}"
 
 step "Production build for nginx with third-party settings (build/)"
@@ -182,9 +179,6 @@ if chosen_specs_read 'previewBuilds|build-preview'; then
   step "Preview builds, one per host (build-preview-*/, read by the chosen specs)"
   node scripts/build-previews.mjs
   for dir in $(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.dir).join(' ')"); do served+=",$dir"; done
-  for variable in $(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.portVariable).join(' ')"); do
-    export "$variable=${!variable:-$(free_port)}"
-  done
 fi
 
 # The Playwright project a spec runs in: `timing` for the timing specs (*-timing.spec.ts), run

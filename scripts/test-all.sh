@@ -191,16 +191,8 @@ fi
 
 if runs browser; then
   step "Browser tests"
-  # The ports the builds are served on (playwright.config.ts): build/, build-plain/, build-static/
-  # and each preview build's (tests/support/preview-builds.json), and the third-party stand-in's,
-  # chosen now that nothing else starts.
-  export E2E_PORT="${E2E_PORT:-$(free_port)}"
-  export PLAIN_E2E_PORT="${PLAIN_E2E_PORT:-$(free_port)}"
-  export STATIC_E2E_PORT="${STATIC_E2E_PORT:-$(free_port)}"
-  export STAND_IN_PORT="${STAND_IN_PORT:-$(free_port)}"
-  for variable in $(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.portVariable).join(' ')"); do
-    export "$variable=${!variable:-$(free_port)}"
-  done
+  # The ports the browser tests' servers listen on (scripts/builds.sh), chosen now that nothing else starts.
+  server_ports
   # The forms stand-in's port was fixed before build/; a server the host tests stopped may still be
   # letting it go: wait for it, up to 30 s, and say so if it stays taken.
   port_taken() { node -e "const s=require('net').createServer();s.once('error',()=>process.exit(0));s.listen(Number(process.argv[1]),'127.0.0.1',()=>s.close(()=>process.exit(1)))" "$1"; }
