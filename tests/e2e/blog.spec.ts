@@ -1,8 +1,8 @@
 /**
  * Insights and case studies in the browser: list order, cards, category,
  * author and archive pages, a post's share actions and a failed copy (the
- * copy's and the toasts' timers: share-timing.spec.ts), related posts and call to action, the footer and home page titles,
- * the feeds and /api/content.json (search: search.spec.ts). Expected titles and
+ * copy's and the toasts' timers: share-timing.spec.ts), related posts and
+ * call to action, the footer and home page titles, the feeds and /api/content.json (search: search.spec.ts). Expected titles and
  * dates are read from the Markdown files, never typed here.
  */
 import type {Page} from '@playwright/test';
@@ -12,7 +12,7 @@ import {RELATED_POST_LIMIT} from '../../src/plugins/lean-blog/relatedPosts';
 import {CONTENT_JSON_POST_LIMIT} from '../../src/plugins/content-json/contentJson';
 import {POSTS_PER_PAGE} from '../../src/config/postLists';
 import {serviceCards} from '../../src/data/services';
-import {sampleAuthor} from './support/samples';
+import {sampleAuthor, SHARED_POST_SLUG} from './support/samples';
 import {onPages} from './support/specPages';
 import {listedPosts, type PostFolder} from '../support/publishedPosts';
 import {EAGER_CARDS} from '../../src/lib/grid';
@@ -40,7 +40,7 @@ function readPosts(folder: PostFolder): PostFile[] {
 
 const insights = readPosts('blog');
 const caseStudies = readPosts('case-studies');
-const POST = insights.find((p) => p.slug === 'why-crm-implementations-fail')!;
+const POST = insights.find((p) => p.slug === SHARED_POST_SLUG)!;
 const POST_PATH = `/insights/${POST.slug}`;
 
 // The cookie banner is decided, so it never covers what these tests click.

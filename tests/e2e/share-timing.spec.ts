@@ -8,8 +8,9 @@
 import {test, expect, hydrated, declineCookies} from './fixtures';
 import {onPages} from './support/specPages';
 import {listedPosts} from '../support/publishedPosts';
+import {SHARED_POST_SLUG} from './support/samples';
 
-const POST_PATH = listedPosts('blog').find((p) => p.slug === 'why-crm-implementations-fail')!.path;
+const POST_PATH = listedPosts('blog').find((p) => p.slug === SHARED_POST_SLUG)!.path;
 
 // The cookie banner is decided, so it never covers what these tests click.
 test.beforeEach(async ({context}) => {

@@ -28,6 +28,12 @@ export function publishedPosts(folder: PostFolder): PostFacts[] {
   });
 }
 
+/**
+ * The insight the share and copy tests open (blog.spec.ts, share-timing.spec.ts): one post for both, so
+ * the share links and the copy's timers are tested on the same page.
+ */
+export const SHARED_POST_SLUG = 'why-crm-implementations-fail';
+
 /** The newest published case study. */
 export const sampleCaseStudy: PostFacts = publishedPosts('case-studies')[0]!;
 
