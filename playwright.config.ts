@@ -20,9 +20,9 @@ export const plainBaseURL = `http://127.0.0.1:${plainPort}`;
 const staticPort = Number(process.env.STATIC_E2E_PORT ?? port + 3000);
 export const staticBaseURL = `http://127.0.0.1:${staticPort}`;
 /**
- * The preview builds (scripts/build-previews.mjs, tests/support/preview-builds.json): one per
- * host, each made with that host's variables for a preview and every third-party id of build/,
- * served by nginx with the rules it generated. Each port comes from its variable in the table.
+ * The preview build (scripts/build-previews.mjs, tests/support/preview-builds.json): made with
+ * its host's variables for a preview and every third-party id of build/, served by nginx with the
+ * rules it generated. Its port comes from its variable in the table.
  */
 export const previewBuilds = previewTable.builds.map((build, index) => ({
   ...build,

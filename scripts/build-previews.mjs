@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// The preview builds the browser tests walk (tests/e2e/previews.spec.ts): one per host in
-// tests/support/preview-builds.json, each made with that host's own variables for a preview
-// (a Netlify deploy preview, a Vercel preview, a Cloudflare Pages preview branch) and with every
-// third-party id the production build/ has, which a host applies to previews by default. The ids
-// must be set (scripts/test-all.sh and scripts/check.sh set them, pointing at the local stand-ins).
+// The preview build the browser tests walk (tests/e2e/previews.spec.ts), each one listed in
+// tests/support/preview-builds.json made with its host's own variables for a preview (a Vercel
+// preview) and with every third-party id the production build/ has, which a host applies to
+// previews by default. One build is enough: every host's variables are read in one place
+// (readDeployment, src/config/deployment.ts, unit-tested for each host), and from there every
+// host's preview runs the same code. The ids must be set (scripts/test-all.sh and scripts/check.sh
+// set them, pointing at the local stand-ins).
 //
 //   node scripts/build-previews.mjs
 //

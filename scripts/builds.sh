@@ -10,7 +10,7 @@
 #   stand_in_settings  exports the third-party settings build/ is made with, each unless already set:
 #                      the local stand-ins' (HubSpot's Forms API at FORMS_PORT, a test Google tag)
 #   server_ports       exports the port of each server the browser tests start (playwright.config.ts),
-#                      each unless already set: build/'s, build-plain/'s, build-static/'s, each preview
+#                      each unless already set: build/'s, build-plain/'s, build-static/'s, the preview
 #                      build's (tests/support/preview-builds.json) and the third-party stand-in's
 #   free_port          prints a TCP port that is free on 127.0.0.1 now
 #

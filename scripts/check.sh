@@ -20,7 +20,7 @@
 #    test by test (scripts/select-tests.mjs: a test's `onPages` and `machinery` annotations), the
 #    page walks limited to those pages (E2E_PAGES), or the whole browser suite when a change
 #    reaches every page. The other builds a spec run whole reads (build-plain/, build-static/, the
-#    preview builds build-preview-*/) are made first, as test-all.sh makes them.
+#    preview build build-preview-*/) are made first, as test-all.sh makes them.
 #
 # Steps 3 and 4 run beside step 5, in a process of their own: they read none of what the build
 # writes, and a build leaves part of the machine idle. Their output follows the build's.
@@ -173,10 +173,10 @@ for folder in "${BUILDS[@]}"; do
   fi
 done
 
-# The preview builds (scripts/build-previews.mjs, tests/support/preview-builds.json), made as
+# The preview build (scripts/build-previews.mjs, tests/support/preview-builds.json), made as
 # test-all.sh makes them, when a spec run whole reads them.
 if chosen_specs_read 'previewBuilds|build-preview'; then
-  step "Preview builds, one per host (build-preview-*/, read by the chosen specs)"
+  step "Preview build (build-preview-*/, read by the chosen specs)"
   node scripts/build-previews.mjs
   for dir in $(node -p "require('./tests/support/preview-builds.json').builds.map((b) => b.dir).join(' ')"); do served+=",$dir"; done
 fi

@@ -5,7 +5,7 @@
 # baselines).
 #
 #   checks    lint and formatting beside the type check, then the unit tests
-#   builds    the production builds the browser tests read (scripts/builds.sh) and three previews
+#   builds    the production builds the browser tests read (scripts/builds.sh) and a preview
 #   hosts     the Netlify build on the next Node line (26), byte-identical to build-plain/, and the
 #             unit tests there, the Cloudflare build, then the build and host tests (the hosts' own
 #             engines over their builds, npm run site without nginx, posts built in a copy of the tree)
@@ -142,11 +142,12 @@ if runs builds; then
   build_command build
   build_site "${BUILD_COMMAND[@]}"
 
-  step "Preview builds, one per host, with the same third-party settings (build-preview-*/)"
-  # A Netlify deploy preview, a Vercel preview and a Cloudflare Pages preview
-  # branch, each from its host's own variables (tests/support/preview-builds.json):
-  # the browser tests check that none is indexed, tracked or wired to the CRM
-  # form, and that each says it is a preview. Served on ports of their own.
+  step "Preview build, with the same third-party settings (build-preview-*/)"
+  # A Vercel preview, from the host's own variables (tests/support/preview-builds.json):
+  # the browser tests check that it is not indexed, tracked or wired to the CRM form,
+  # and that it says it is a preview. Served on a port of its own. One preview build:
+  # each host's variables are read in one place (src/config/deployment.ts, unit-tested
+  # for every host), and every host's preview runs the same code from there.
   build_site node scripts/build-previews.mjs
 fi
 

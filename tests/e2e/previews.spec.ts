@@ -1,12 +1,14 @@
 /**
- * The preview builds (scripts/build-previews.mjs): a Netlify deploy preview,
- * a Vercel preview and a Cloudflare Pages preview branch, each built with its
- * host's own variables and with every third-party id of build/ set (HubSpot's
- * portal and contact form pointing at the local forms stand-in, the Google
- * tag), as a host applies them to previews by default. None may be indexed,
- * tracked or wired to the CRM form, and each says what it is on every page.
- * build/, made with the same ids, is production: the other specs check that
- * it behaves as before.
+ * The preview build (scripts/build-previews.mjs, tests/support/preview-builds.json): a Vercel
+ * preview, built with its host's own variables and with every third-party id of build/ set
+ * (HubSpot's portal and contact form pointing at the local forms stand-in, the Google tag), as a
+ * host applies them to previews by default. It may not be indexed, tracked or wired to the CRM
+ * form, and it says what it is on every page. Whether a build is a preview, and what its marker
+ * says, is read from each host's variables in one place (readDeployment, src/config/deployment.ts),
+ * and tests/unit/deployment.test.ts and tests/unit/site.test.ts hold it for every host (a Netlify
+ * deploy preview or branch deploy, a Vercel preview, a Cloudflare Pages preview branch); from there
+ * every host's preview runs the same code, so one build proves that the outputs follow. build/,
+ * made with the same ids, is production: the other specs check that it behaves as before.
  */
 import type {Page, Request} from '@playwright/test';
 import {test, expect, hydrated, isLocal, acceptCookies, storedCookieChoice} from './fixtures';

@@ -64,6 +64,8 @@ describe('the marker', () => {
       label: 'Preview',
       detail: 'Netlify deploy preview · new-pricing @ 0123456',
     });
+    const vercel = {VERCEL: '1', VERCEL_ENV: 'preview', VERCEL_GIT_COMMIT_REF: 'fix-typo', VERCEL_GIT_COMMIT_SHA: 'abcdef0123'};
+    expect(deploymentMarker(readDeployment(vercel, now))).toEqual({label: 'Preview', detail: 'Vercel preview · fix-typo @ abcdef0'});
     expect(deploymentMarker(readDeployment({CF_PAGES: '1', CF_PAGES_BRANCH: 'draft-post'}, now))).toEqual({
       label: 'Preview',
       detail: 'Cloudflare Pages preview branch · draft-post',

@@ -5,7 +5,7 @@
  * one site-wide tag the Root wrapper renders. No page writes one by hand,
  * sitemap.xml's ignore list and robots.txt come from the same list, and the
  * HTML sitemap asks it (the browser tests check the built sitemaps and pages,
- * tests/e2e/previews.spec.ts every page of the preview builds).
+ * tests/e2e/previews.spec.ts every page of the preview build).
  */
 import fs from 'node:fs';
 import path from 'node:path';

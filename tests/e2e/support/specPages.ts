@@ -103,8 +103,8 @@ export const SPEC_PAGES: Readonly<Record<string, SpecCoverage>> = {
   },
   'navbar.spec.ts': {routes: ['/', '/about', '/services/**', '/insights/**']},
   'pages.spec.ts': {everyPage: 'whole'},
-  // It reads every page of the three preview builds.
-  'previews.spec.ts': {machinery: 'the preview builds: no index, no tracking, no CRM form, the marker'},
+  // It reads every page of the preview build.
+  'previews.spec.ts': {machinery: 'the preview build: no index, no tracking, no CRM form, the marker'},
   'redirects.spec.ts': {machinery: 'the redirect rules and the redirect pages of build-static/'},
   'route-groups.spec.ts': {routes: ['/', '/about', ...BLOGS]},
   'search-timing.spec.ts': {machinery: "the search's download weight and keystroke latency"},
