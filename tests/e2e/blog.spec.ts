@@ -1,7 +1,7 @@
 /**
  * Insights and case studies in the browser: list order, cards, category,
  * author and archive pages, a post's share actions and a failed copy (the
- * copy's and the toasts' timers: share-timing.spec.ts), related posts and
+ * copy's and the toasts' timers: share-timers.spec.ts), related posts and
  * call to action, the footer and home page titles, the feeds and /api/content.json (search: search.spec.ts). Expected titles and
  * dates are read from the Markdown files, never typed here.
  */

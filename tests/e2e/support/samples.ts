@@ -29,7 +29,7 @@ export function publishedPosts(folder: PostFolder): PostFacts[] {
 }
 
 /**
- * The insight the share and copy tests open (blog.spec.ts, share-timing.spec.ts): one post for both, so
+ * The insight the share and copy tests open (blog.spec.ts, share-timers.spec.ts): one post for both, so
  * the share links and the copy's timers are tested on the same page.
  */
 export const SHARED_POST_SLUG = 'why-crm-implementations-fail';

@@ -112,7 +112,7 @@ export const SPEC_PAGES: Readonly<Record<string, SpecCoverage>> = {
   'section-menu.spec.ts': {
     routes: ['/', '/guides', '/guides/**', '/faqs', '/faqs/**', '/resources', '/resources/**', '/data-quality-dimensions-guide'],
   },
-  'share-timing.spec.ts': {routes: BLOGS},
+  'share-timers.spec.ts': {routes: BLOGS},
   'shell.spec.ts': {
     routes: [
       '/',
