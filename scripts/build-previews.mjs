@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The preview build the browser tests walk (tests/e2e/previews.spec.ts), each one listed in
-// tests/support/preview-builds.json made with its host's own variables for a preview (a Vercel
-// preview) and with every third-party id the production build/ has, which a host applies to
-// previews by default. One build is enough: every host's variables are read in one place
+// The preview builds the browser tests walk (tests/e2e/previews.spec.ts), one for each entry of
+// tests/support/preview-builds.json (one today: a Vercel preview), each made with its host's own
+// variables for a preview and with every third-party id the production build/ has, which a host
+// applies to previews by default. One build is enough: every host's variables are read in one place
 // (readDeployment, src/config/deployment.ts, unit-tested for each host), and from there every
 // host's preview runs the same code. The ids must be set (scripts/test-all.sh and scripts/check.sh
 // set them, pointing at the local stand-ins).
