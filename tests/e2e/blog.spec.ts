@@ -12,7 +12,7 @@ import {RELATED_POST_LIMIT} from '../../src/plugins/lean-blog/relatedPosts';
 import {CONTENT_JSON_POST_LIMIT} from '../../src/plugins/content-json/contentJson';
 import {POSTS_PER_PAGE} from '../../src/config/postLists';
 import {serviceCards} from '../../src/data/services';
-import {sampleAuthor, SHARED_POST_SLUG} from './support/samples';
+import {sampleAuthor, SHARED_POST_PATH, SHARED_POST_SLUG} from './support/samples';
 import {onPages} from './support/specPages';
 import {listedPosts, type PostFolder} from '../support/publishedPosts';
 import {EAGER_CARDS} from '../../src/lib/grid';
@@ -41,7 +41,7 @@ function readPosts(folder: PostFolder): PostFile[] {
 const insights = readPosts('blog');
 const caseStudies = readPosts('case-studies');
 const POST = insights.find((p) => p.slug === SHARED_POST_SLUG)!;
-const POST_PATH = `/insights/${POST.slug}`;
+const POST_PATH = SHARED_POST_PATH;
 
 // The cookie banner is decided, so it never covers what these tests click.
 test.beforeEach(async ({context}) => {

@@ -9,10 +9,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, declineCookies} from './fixtures';
 import {onPages} from './support/specPages';
-import {listedPosts} from '../support/publishedPosts';
-import {SHARED_POST_SLUG} from './support/samples';
-
-const POST_PATH = listedPosts('blog').find((p) => p.slug === SHARED_POST_SLUG)!.path;
+import {SHARED_POST_PATH as POST_PATH} from './support/samples';
 
 /**
  * Lets the page finish the work it queued before this call (React runs the effects that start a

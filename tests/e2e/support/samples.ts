@@ -33,6 +33,8 @@ export function publishedPosts(folder: PostFolder): PostFacts[] {
  * the share links and the copy's timers are tested on the same page.
  */
 export const SHARED_POST_SLUG = 'why-crm-implementations-fail';
+/** Its address, as the served build lists it. */
+export const SHARED_POST_PATH: string = listedPosts('blog').find((post) => post.slug === SHARED_POST_SLUG)!.path;
 
 /** The newest published case study. */
 export const sampleCaseStudy: PostFacts = publishedPosts('case-studies')[0]!;
