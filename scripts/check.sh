@@ -174,7 +174,7 @@ for folder in "${BUILDS[@]}"; do
 done
 
 # The preview build (scripts/build-previews.mjs, tests/support/preview-builds.json), made as
-# test-all.sh makes them, when a spec run whole reads them.
+# test-all.sh makes it, when a spec run whole reads it.
 if chosen_specs_read 'previewBuilds|build-preview'; then
   step "Preview build (build-preview-*/, read by the chosen specs)"
   node scripts/build-previews.mjs
